@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { contentSecurityPolicy } from '#app/lib/csp.server'
+import { getLogger } from '#app/lib/logger.server'
+import { NonceProvider } from '#app/lib/nonce'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	const nonce = loadContext.cspNonce
+	const development = process.env.NODE_ENV === 'development'
+	return new Promise((resolve, reject) => {
+		let shellRendered = false
+		const userAgent = request.headers.get('user-agent')
+		// Crawlers and no-JS visitors get the whole document at once; browsers stream.
+		const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+		let status = responseStatusCode
+
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyOption]() {
+					shellRendered = true
+					const body = new PassThrough()
+					const stream = createReadableStreamFromReadable(body)
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development }))
+					if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
+					resolve(new Response(stream, { headers: responseHeaders, status }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					status = 500
+					if (shellRendered) getLogger().error({ err: error }, 'render error')
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	getLogger().error({ err: error, url: request.url }, 'unhandled error')
+}

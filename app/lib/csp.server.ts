@@ -1,0 +1,25 @@
+/**
+ * The Content-Security-Policy for HTML pages. Scripts run only with this request's nonce;
+ * Stripe.js, its frames and the map tiles are the only third parties.
+ */
+export function contentSecurityPolicy(nonce: string, options: { development?: boolean; tileHosts?: string[]; extraScriptHosts?: string[] } = {}) {
+	const tiles = options.tileHosts ?? ['https://*.tile.openstreetmap.org']
+	const scriptHosts = ['https://js.stripe.com', ...(options.extraScriptHosts ?? [])]
+	const directives: Record<string, string[]> = {
+		'default-src': ["'self'"],
+		'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHosts],
+		'style-src': ["'self'", "'unsafe-inline'"],
+		'img-src': ["'self'", 'data:', 'blob:', ...tiles, 'https://*.stripe.com'],
+		'font-src': ["'self'", 'data:'],
+		'connect-src': ["'self'", 'https://api.stripe.com', ...(options.development ? ['ws:', 'wss:'] : [])],
+		'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+		'frame-ancestors': ["'none'"],
+		'form-action': ["'self'", 'https://checkout.stripe.com'],
+		'base-uri': ["'self'"],
+		'object-src': ["'none'"],
+	}
+	if (!options.development) directives['upgrade-insecure-requests'] = []
+	return Object.entries(directives)
+		.map(([name, values]) => [name, ...values].join(' '))
+		.join('; ')
+}

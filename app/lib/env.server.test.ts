@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { EnvError, parseEnv } from './env.server'
+
+function problemsOf(source: Record<string, string>) {
+	try {
+		parseEnv(source)
+	} catch (error) {
+		if (error instanceof EnvError) return error.problems
+		throw error
+	}
+	return []
+}
+
+describe('settings', () => {
+	test('with nothing set, the embedded defaults run the shop', () => {
+		const env = parseEnv({})
+		expect(env.PORT).toBe(3000)
+		expect(env.SHOP_TIMEZONE).toBe('Australia/Adelaide')
+		expect(env.databaseFile).toBe(path.resolve('data', 'shop.sqlite'))
+		expect(env.uploadsDir).toBe(path.resolve('data', 'uploads'))
+		expect(env.STRIPE_SECRET_KEY).toBeUndefined()
+		expect(env.publicUrl).toBe('http://localhost:3000')
+	})
+
+	test('a bad PORT names the variable and the value', () => {
+		const problems = problemsOf({ PORT: 'abc' })
+		expect(problems).toHaveLength(1)
+		expect(problems[0]).toMatch(/^PORT: .*must be a port number.*\(got "abc"\)$/)
+		expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: must be between 1 and 65535/)
+	})
+
+	test('every bad variable is reported at once, secrets without their value', () => {
+		const problems = problemsOf({ SHOP_TIMEZONE: 'Mars/Olympus', BUSINESS_EMAIL: 'nope', SESSION_SECRET: 'short' })
+		expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['BUSINESS_EMAIL', 'SESSION_SECRET', 'SHOP_TIMEZONE'])
+		expect(problems.find((p) => p.startsWith('SESSION_SECRET'))).not.toContain('short')
+	})
+
+	test('Stripe keys and admin credentials come in complete sets', () => {
+		expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })[0]).toMatch(/^STRIPE_SECRET_KEY: .*must be set together/)
+		expect(problemsOf({ ADMIN_USERNAME: 'owner' })[0]).toMatch(/^ADMIN_PASSWORD: .*must be set together/)
+		expect(problemsOf({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough-password' })).toEqual([])
+	})
+
+	test('DATABASE_URL accepts file paths and file: URLs, refuses other databases', () => {
+		expect(parseEnv({ DATABASE_URL: 'file:/tmp/x.sqlite' }).databaseFile).toBe('/tmp/x.sqlite')
+		expect(parseEnv({ DATABASE_URL: '/srv/shop.db' }).databaseFile).toBe('/srv/shop.db')
+		expect(() => parseEnv({ DATABASE_URL: 'postgres://db/shop' })).toThrow(/DATABASE_URL: only SQLite/)
+	})
+
+	test('empty strings count as unset', () => {
+		const env = parseEnv({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', ADMIN_USERNAME: '' })
+		expect(env.STRIPE_SECRET_KEY).toBeUndefined()
+		expect(env.ADMIN_USERNAME).toBeUndefined()
+	})
+})

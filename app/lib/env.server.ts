@@ -1,0 +1,170 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+// Settings: one schema, parsed once at boot (STYLE habit 9). Every variable is optional;
+// with none set the embedded defaults run the whole shop.
+const optionalText = z
+	.string()
+	.trim()
+	.transform((v) => (v === '' ? undefined : v))
+	.optional()
+
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+		PORT: z.coerce
+			.number({ error: 'must be a port number' })
+			.int('must be a whole number')
+			.min(1, 'must be between 1 and 65535')
+			.max(65535, 'must be between 1 and 65535')
+			.default(3000),
+		HOST: z.string().default('0.0.0.0'),
+		DATA_DIR: z.string().min(1).default('data'),
+		DATABASE_URL: optionalText,
+		PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a full URL such as https://example.com.au' }).optional()),
+		ADMIN_USERNAME: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9._@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
+				.optional(),
+		),
+		ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+		SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+		BUSINESS_NAME: z.string().trim().min(1).default('Southside Mobile Tyres'),
+		BUSINESS_PHONE: z
+			.string()
+			.trim()
+			.regex(/^[0-9 +()]{8,20}$/, 'must be a phone number such as 0412 345 678')
+			.default('0412 345 678'),
+		BUSINESS_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@southsidemobiletyres.com.au'),
+		BUSINESS_ABN: optionalText.pipe(
+			z
+				.string()
+				.regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN')
+				.optional(),
+		),
+		SHOP_TIMEZONE: z
+			.string()
+			.default('Australia/Adelaide')
+			.refine(isTimeZone, 'must be an IANA time zone such as Australia/Adelaide'),
+		STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
+		STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
+		STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
+		MAIL_FROM: optionalText,
+		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	})
+	.superRefine((env, ctx) => {
+		const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]
+		if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['STRIPE_SECRET_KEY'],
+				message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+			})
+		}
+		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+				message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+			})
+		}
+	})
+
+function isTimeZone(tz: string) {
+	try {
+		new Intl.DateTimeFormat('en-AU', { timeZone: tz })
+		return true
+	} catch {
+		return false
+	}
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+	dataDir: string
+	databaseFile: string
+	uploadsDir: string
+	sessionSecret: string
+	publicUrl: string
+}
+
+export class EnvError extends Error {
+	constructor(public problems: string[]) {
+		super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+		this.name = 'EnvError'
+	}
+}
+
+/** Parses the given variables; throws EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+	const result = EnvSchema.safeParse(source)
+	if (!result.success) {
+		throw new EnvError(
+			result.error.issues.map((issue) => {
+				const name = String(issue.path[0] ?? 'settings')
+				const value = source[name]
+				const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`
+				return `${name}: ${issue.message}${shown}`
+			}),
+		)
+	}
+	const env = result.data
+	const dataDir = path.resolve(env.DATA_DIR)
+	return {
+		...env,
+		dataDir,
+		databaseFile: resolveDatabaseFile(env.DATABASE_URL, dataDir),
+		uploadsDir: path.join(dataDir, 'uploads'),
+		sessionSecret: env.SESSION_SECRET ?? '',
+		publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+	}
+}
+
+function resolveDatabaseFile(url: string | undefined, dataDir: string) {
+	if (!url) return path.join(dataDir, 'shop.sqlite')
+	if (url === ':memory:') return url
+	if (url.startsWith('file:')) return path.resolve(url.replace(/^file:(\/\/)?/, ''))
+	if (/^[a-z]+:\/\//i.test(url)) {
+		throw new EnvError([`DATABASE_URL: only SQLite files are supported (file:path/to/shop.sqlite or a path), got "${url}"`])
+	}
+	return path.resolve(url)
+}
+
+let cached: Env | undefined
+
+/** The settings of this process; the first call parses process.env and prepares data/. */
+export function getEnv(): Env {
+	if (cached) return cached
+	const env = parseEnv(process.env)
+	fs.mkdirSync(env.dataDir, { recursive: true })
+	fs.mkdirSync(env.uploadsDir, { recursive: true })
+	env.sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(path.join(env.dataDir, 'session-secret'))
+	cached = env
+	return env
+}
+
+function loadOrCreateSecret(file: string) {
+	try {
+		const existing = fs.readFileSync(file, 'utf8').trim()
+		if (existing.length >= 32) return existing
+	} catch {
+		// first start: generate below
+	}
+	const secret = crypto.randomBytes(48).toString('base64url')
+	fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+	return secret
+}
+
+/** What the browser may see of the settings. */
+export function publicSettings(env: Env = getEnv()) {
+	return {
+		businessName: env.BUSINESS_NAME,
+		phone: env.BUSINESS_PHONE,
+		email: env.BUSINESS_EMAIL,
+		stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+	}
+}
+export type PublicSettings = ReturnType<typeof publicSettings>

@@ -1,0 +1,12 @@
+// Money is integer cents everywhere; these format it for display only.
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** 12345 -> '$123.45' (spec §9: totals with two decimals). */
+export function formatMoney(cents: number) {
+	return aud.format(cents / 100)
+}
+
+/** Whole-dollar amounts without cents: 6000 -> '$60'; others as formatMoney. */
+export function formatDollars(cents: number) {
+	return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-AU')}` : formatMoney(cents)
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react'
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { cartQuantity } from '#app/domain/cart/cart-count.server'
+import { readCartId } from '#app/domain/cart/cart-id.server'
+import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { useNonce } from '#app/lib/nonce'
+import { takeToast } from '#app/lib/toast.server'
+import { SiteFooter } from '#app/ui/footer'
+import { SiteHeader } from '#app/ui/header'
+import { Splash } from '#app/ui/splash'
+import { phoneHref } from '#app/ui/phone'
+import { ToastMessage } from '#app/ui/toast'
+import appCss from '#app/styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appCss },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb()
+	const env = getEnv()
+	const [settings, suburbs, cartCount, { toast, setCookie }] = await Promise.all([
+		getShopSettings(db, env),
+		servedSuburbs(db),
+		readCartId(request).then((id) => cartQuantity(db, id)),
+		takeToast(request),
+	])
+	return data(
+		{
+			shop: {
+				businessName: settings.businessName,
+				phone: settings.phone,
+				email: settings.email,
+				openingHours: settings.openingHours,
+				publicUrl: env.publicUrl,
+			},
+			suburbs,
+			cartCount,
+			toast,
+		},
+		{ headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+	)
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="en-AU">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#DA2627" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<Splash />
+			<SiteHeader shop={loaderData.shop} cartCount={loaderData.cartCount} />
+			<main id="main" className="site-main">
+				<Outlet />
+			</main>
+			<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
+			{loaderData.toast ? <ToastMessage key={JSON.stringify(loaderData.toast)} toast={loaderData.toast} /> : null}
+		</>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const root = useRootData()
+	const [status, title, message] = isRouteErrorResponse(error)
+		? [error.status, error.status === 404 ? 'Page not found' : 'Something went wrong', typeof error.data === 'string' ? error.data : error.statusText]
+		: [500, 'Something went wrong', 'Please try again in a moment, or give us a call.']
+	useLogClientError(error)
+	const body = (
+		<section className="container error-page">
+			<h1>{title}</h1>
+			<p>{message}</p>
+			{root?.shop ? (
+				<p>
+					Need a hand? Call us on <a href={phoneHref(root.shop.phone)}>{root.shop.phone}</a>.
+				</p>
+			) : null}
+			<p>
+				<a className="button" href="/">
+					Go to Home
+				</a>
+			</p>
+			<span hidden data-status={status} />
+		</section>
+	)
+	if (!root) return <main className="site-main">{body}</main>
+	return (
+		<>
+			<SiteHeader shop={root.shop} cartCount={root.cartCount} />
+			<main id="main" className="site-main">
+				{body}
+			</main>
+			<SiteFooter shop={root.shop} suburbs={root.suburbs} />
+		</>
+	)
+}
+
+function useLogClientError(error: unknown) {
+	const [logged, setLogged] = useState(false)
+	useEffect(() => {
+		if (logged || isRouteErrorResponse(error)) return
+		setLogged(true)
+		// Surfaced in the browser console only; the server already logged its side.
+		console.error(error)
+	}, [error, logged])
+}

@@ -1,0 +1,16 @@
+export const SERVICE_LINKS = [
+	{ to: '/services/tyre-sales', label: 'Tyre Sales' },
+	{ to: '/services/onsite-fitting', label: 'Onsite Tyre Fitting' },
+	{ to: '/services/fleet', label: 'Fleet Tyre Services' },
+	{ to: '/services/puncture-repair', label: 'Puncture Repair' },
+	{ to: '/services/rotations', label: 'Tyre Rotations' },
+	{ to: '/services/wheel-balancing', label: 'Wheel Balancing' },
+	{ to: '/services/inspections', label: 'Tyre Inspections' },
+	{ to: '/services/recycling', label: 'Tyre Recycling' },
+] as const
+
+export const MAIN_LINKS = [
+	{ to: '/about-us', label: 'About us' },
+	{ to: '/area-we-serve', label: 'Areas we serve' },
+	{ to: '/blogs', label: 'Blog' },
+] as const

@@ -1,0 +1,283 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+// Kysely types for migrations/*. Money columns are integer cents.
+type CreatedAt = ColumnType<string, string | undefined, string>
+
+export interface BrandsTable {
+	id: Generated<number>
+	name: string
+	slug: string
+	category: string | null
+	logo_url: string | null
+	created_at: CreatedAt
+}
+
+export interface TyresTable {
+	id: Generated<number>
+	brand: string
+	model: string
+	width: number
+	profile: number
+	rim: number
+	size: string
+	load_speed_rating: string | null
+	load_index: number | null
+	speed_rating: string | null
+	marking: string | null
+	runflat: ColumnType<number, number | undefined, number>
+	type: string | null
+	category: string | null
+	price_1: number | null
+	price_2: number | null
+	price_3: number | null
+	price_4: number | null
+	price_5: number | null
+	price_incl_gst: number
+	stock: ColumnType<number, number | undefined, number>
+	unloading_24h: number | null
+	slug: string
+	image_url: string | null
+	brand_logo_url: string | null
+	created_at: CreatedAt
+	updated_at: CreatedAt
+}
+
+export interface ServiceAreasTable {
+	id: Generated<number>
+	postcode: string
+	suburb: string
+	created_at: CreatedAt
+}
+
+export interface ContactMessagesTable {
+	id: Generated<number>
+	name: string
+	email: string
+	phone: string
+	subject: string
+	message: string
+	created_at: CreatedAt
+}
+
+export interface BlogsTable {
+	id: Generated<number>
+	title: string
+	slug: string
+	description: string
+	meta_title: string
+	meta_description: string
+	image_url: string
+	created_at: CreatedAt
+}
+
+export interface CouponsTable {
+	id: Generated<number>
+	code: string
+	discount_type: 'percentage' | 'flat'
+	discount_value: number
+	minimum_amount: ColumnType<number, number | undefined, number>
+	expiry_date: string
+	created_at: CreatedAt
+}
+
+export interface CartsTable {
+	id: string
+	selected_date: string | null
+	selected_slot: string | null
+	created_at: CreatedAt
+	updated_at: CreatedAt
+}
+
+export interface CartLinesTable {
+	id: Generated<number>
+	cart_id: string
+	tyre_id: number
+	quantity: number
+	position: string | null
+	created_at: CreatedAt
+}
+
+export interface SlotCapacityTable {
+	weekday: number
+	slot: string
+	capacity: number
+}
+
+export interface SlotDateCapacityTable {
+	date: string
+	slot: string
+	capacity: number
+}
+
+export interface ClosedDatesTable {
+	date: string
+	reason: string | null
+}
+
+export interface SlotUsageTable {
+	date: string
+	slot: string
+	taken: ColumnType<number, number | undefined, number>
+}
+
+export interface UsersTable {
+	id: Generated<number>
+	name: string
+	phone: string
+	password_hash: string
+	is_verified: ColumnType<number, number | undefined, number>
+	created_at: CreatedAt
+}
+
+export interface BookingsTable {
+	id: Generated<number>
+	reference: string
+	status: ColumnType<string, string | undefined, string>
+	payment_method: string
+	payment_status: ColumnType<string, string | undefined, string>
+	payment_ref: string | null
+	hold_expires_at: string | null
+	idempotency_key: string | null
+	user_id: number | null
+	first_name: string
+	last_name: string
+	phone: string
+	email: string
+	address: string
+	suburb: string
+	postcode: string
+	vehicle_rego: string | null
+	vehicle_state: string | null
+	vehicle_colour: string | null
+	vehicle_make: string | null
+	vehicle_model: string | null
+	selected_date: string
+	selected_slot: string
+	positions: ColumnType<string, string | undefined, string>
+	coupon_code: string | null
+	subtotal: number
+	shipping: number
+	flexible_discount: ColumnType<number, number | undefined, number>
+	coupon_discount: ColumnType<number, number | undefined, number>
+	total: number
+	final_amount: number
+	notes: string | null
+	created_at: CreatedAt
+	updated_at: CreatedAt
+}
+
+export interface BookingLinesTable {
+	id: Generated<number>
+	booking_id: number
+	tyre_id: number | null
+	brand: string
+	model: string
+	width: number
+	profile: number
+	rim: number
+	load_speed_rating: string | null
+	marking: string | null
+	runflat: ColumnType<number, number | undefined, number>
+	type: string | null
+	quantity: number
+	unit_price: number
+	line_total: number
+}
+
+export interface AdminUsersTable {
+	id: Generated<number>
+	username: string
+	password_hash: string
+	created_at: CreatedAt
+}
+
+export interface AdminTokensTable {
+	id: Generated<number>
+	admin_id: number
+	token_hash: string
+	expires_at: string
+	created_at: CreatedAt
+}
+
+export interface OneTimePasswordsTable {
+	id: Generated<number>
+	phone: string
+	purpose: 'register' | 'reset'
+	code_hash: string
+	attempts: ColumnType<number, number | undefined, number>
+	expires_at: string
+	consumed_at: string | null
+	created_at: CreatedAt
+}
+
+export interface OutboxTable {
+	id: Generated<number>
+	channel: 'email' | 'sms'
+	recipient: string
+	subject: string | null
+	body_text: string
+	body_html: string | null
+	attachments: string | null
+	status: 'kept' | 'sent' | 'failed'
+	error: string | null
+	created_at: CreatedAt
+}
+
+export interface SettingsTable {
+	key: string
+	value: string
+}
+
+export interface VehiclesTable {
+	id: Generated<number>
+	make: string
+	model: string
+	variant: ColumnType<string, string | undefined, string>
+	year_from: number
+	year_to: number
+	front_size: string
+	rear_size: string | null
+}
+
+export interface VehicleRegistrationsTable {
+	rego: string
+	state: string
+	vehicle_id: number
+	year: number
+}
+
+export interface DB {
+	brands: BrandsTable
+	tyres: TyresTable
+	service_areas: ServiceAreasTable
+	contact_messages: ContactMessagesTable
+	blogs: BlogsTable
+	coupons: CouponsTable
+	carts: CartsTable
+	cart_lines: CartLinesTable
+	slot_capacity: SlotCapacityTable
+	slot_date_capacity: SlotDateCapacityTable
+	closed_dates: ClosedDatesTable
+	slot_usage: SlotUsageTable
+	users: UsersTable
+	bookings: BookingsTable
+	booking_lines: BookingLinesTable
+	admin_users: AdminUsersTable
+	admin_tokens: AdminTokensTable
+	one_time_passwords: OneTimePasswordsTable
+	outbox: OutboxTable
+	settings: SettingsTable
+	vehicles: VehiclesTable
+	vehicle_registrations: VehicleRegistrationsTable
+}
+
+export type Tyre = Selectable<TyresTable>
+export type NewTyre = Insertable<TyresTable>
+export type TyreUpdate = Updateable<TyresTable>
+export type Brand = Selectable<BrandsTable>
+export type Blog = Selectable<BlogsTable>
+export type Coupon = Selectable<CouponsTable>
+export type ServiceArea = Selectable<ServiceAreasTable>
+export type Booking = Selectable<BookingsTable>
+export type BookingLine = Selectable<BookingLinesTable>
+export type Vehicle = Selectable<VehiclesTable>

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_init'
+
+// Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
+export const migrations: Record<string, Migration> = {
+	'0001_init': m0001,
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser journeys run twice: with JavaScript (`js`) and without (`no-js`), against the built
+// server on a fresh temporary database (tests/e2e/serve.js).
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : 2,
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+		},
+	},
+	projects: [
+		{ name: 'js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
+		{ name: 'no-js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+	],
+	webServer: {
+		command: 'node tests/e2e/serve.js',
+		url: `${baseURL}/healthz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { E2E_PORT: String(port) },
+	},
+})

@@ -1,0 +1,42 @@
+import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { getDb, migrateToLatest } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { getLogger } from '#app/lib/logger.server'
+import { isCatalogueEmpty, seedDatabase } from '#db/seed'
+
+/**
+ * Everything `npm start` does before listening: validate settings (throws EnvError naming
+ * each bad variable), migrate the database, seed demo data into an empty one, and make sure
+ * the owner can log in.
+ */
+export async function bootShop() {
+	const env = getEnv()
+	const log = getLogger()
+	const db = getDb()
+	const applied = await migrateToLatest(db)
+	if (applied.length) log.info({ migrations: applied }, 'database migrated')
+	if (await isCatalogueEmpty(db)) {
+		const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
+		log.info({ seeded: report }, 'empty database: demo data seeded')
+	}
+	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
+	if (admin.action === 'generated') {
+		// Printed once, on the console only: the owner sets ADMIN_PASSWORD to choose their own.
+		console.log(
+			`\nAdmin login created: user "${admin.username}", password "${admin.generatedPassword}".\n` +
+				'It is shown only this once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n',
+		)
+	} else if (admin.action !== 'unchanged') {
+		log.info({ username: admin.username }, `admin ${admin.action} from ADMIN_USERNAME/ADMIN_PASSWORD`)
+	}
+	return env
+}
+
+/** `npm run db:seed`: migrate, then add any demo data that is missing (idempotent). */
+export async function seedCommand() {
+	const env = getEnv()
+	const db = getDb()
+	await migrateToLatest(db)
+	const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
+	return report
+}

@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every journey: the splash is marked as seen (it is tested on its own), and any console
+ * error or uncaught page error fails the test (STYLE habit 15).
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+	consoleProblems: [
+		async ({ page }, use) => {
+			const problems: string[] = []
+			page.on('console', (message) => {
+				if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+			})
+			page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+			await use(problems)
+			expect(problems, 'browser console problems').toEqual([])
+		},
+		{ auto: true },
+	],
+	page: async ({ page }, use) => {
+		await page.addInitScript(() => {
+			try {
+				if (!sessionStorage.getItem('splash-test-keep')) sessionStorage.setItem('splash-shown', '1')
+			} catch {
+				// no storage in this context
+			}
+		})
+		await use(page)
+	},
+})
+
+export { expect }
+
+/** The name of the project the test runs in: 'js' or 'no-js'. */
+export function jsEnabled(testInfo: { project: { name: string } }) {
+	return testInfo.project.name === 'js'
+}

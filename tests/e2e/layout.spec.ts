@@ -1,0 +1,129 @@
+import { expect, jsEnabled, test } from './fixtures'
+
+test.describe('header and footer', () => {
+	test('header shows logo, nav with services, phone and cart badge; the current route is highlighted', async ({ page }) => {
+		await page.goto('/about-us')
+		const header = page.locator('header.site-header')
+		await expect(header.getByRole('link', { name: /home$/i }).first()).toBeVisible()
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		for (const name of ['Home', 'Services', 'About us', 'Areas we serve', 'Blog']) {
+			await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+		}
+		await expect(nav.getByRole('link', { name: 'About us', exact: true })).toHaveClass(/active/)
+		await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveClass(/active/)
+		await expect(header.locator('a[href^="tel:"]')).toBeVisible()
+		await expect(page.getByTestId('cart-badge')).toHaveText('0')
+
+		// The Services dropdown opens on hover or keyboard focus, with or without JavaScript.
+		await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+		await expect(nav.getByRole('link', { name: 'Wheel Balancing' })).toBeVisible()
+	})
+
+	test('footer lists links, contact e-mail, served suburbs, privacy and terms', async ({ page }) => {
+		await page.goto('/')
+		const footer = page.locator('footer.site-footer')
+		await expect(footer.locator('a[href^="mailto:"]')).toBeVisible()
+		const suburbs = page.getByTestId('footer-suburbs')
+		for (const suburb of ['Glen Waverley', 'Clayton', 'Dandenong', 'Frankston', 'Berwick']) {
+			await expect(suburbs.getByText(suburb, { exact: true })).toBeVisible()
+		}
+		await footer.getByRole('link', { name: 'Privacy Policy' }).first().click()
+		await expect(page).toHaveURL(/\/privacy$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+	})
+})
+
+test.describe('mobile menu', () => {
+	test.use({ viewport: { width: 375, height: 740 } })
+
+	test('opens and closes on a phone', async ({ page }, testInfo) => {
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		await expect(nav).toBeHidden()
+		if (jsEnabled(testInfo)) {
+			const toggle = page.getByRole('button', { name: 'Open menu' })
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await toggle.click()
+			await expect(nav).toBeVisible()
+			await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+			await nav.getByRole('link', { name: 'About us' }).click()
+			await expect(page).toHaveURL(/\/about-us$/)
+			await expect(nav).toBeHidden()
+		} else {
+			await page.getByRole('link', { name: 'Open menu' }).click()
+			await expect(nav).toBeVisible()
+			await expect(nav.getByRole('link', { name: 'Tyre Recycling' })).toBeVisible()
+			await nav.getByRole('link', { name: 'Close menu' }).click()
+			await expect(nav).toBeHidden()
+		}
+	})
+})
+
+test.describe('static pages', () => {
+	test('terms state the fees, currency, payment methods and governing law', async ({ page }) => {
+		await page.goto('/terms')
+		await expect(page).toHaveTitle(/^Terms and Conditions \| /)
+		await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible()
+		const body = page.locator('article')
+		await expect(body).toContainText('cancellation fee of $60')
+		await expect(body).toContainText('failed-attendance fee of $99')
+		await expect(body).toContainText('Australian dollars (AUD)')
+		await expect(body).toContainText('Visa, MasterCard, American Express, Zip and Afterpay')
+		await expect(body).toContainText('Shipping and processing fees are non-refundable')
+		await expect(body).toContainText('laws of Victoria')
+	})
+
+	test('about us and privacy pages render with their titles', async ({ page }) => {
+		await page.goto('/about-us')
+		await expect(page).toHaveTitle(/^About Us \| /)
+		await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
+		await page.goto('/privacy')
+		await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible()
+	})
+
+	test('an unknown path shows Home with status 404', async ({ page, consoleProblems }) => {
+		const response = await page.goto('/no-such-page/here')
+		expect(response?.status()).toBe(404)
+		await expect(page.locator('#hero-heading')).toBeVisible()
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+		// Chromium reports the 404 document itself as a failed resource; that one is expected.
+		consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !p.includes('404')))
+	})
+})
+
+test.describe('splash', () => {
+	test('shows once per session with JavaScript, never without', async ({ page }, testInfo) => {
+		await page.addInitScript(() => {
+			if (!sessionStorage.getItem('splash-test-keep')) {
+				sessionStorage.setItem('splash-test-keep', '1')
+				sessionStorage.removeItem('splash-shown')
+			}
+		})
+		await page.goto('/')
+		// The page itself is always in the document, for crawlers and no-JS visitors.
+		await expect(page.locator('#hero-heading')).toBeAttached()
+		if (jsEnabled(testInfo)) {
+			await expect(page.getByTestId('splash')).toBeVisible()
+			await expect(page.getByTestId('splash')).toBeHidden({ timeout: 4000 })
+			await page.reload()
+			await expect(page.locator('#hero-heading')).toBeVisible()
+			await expect(page.getByTestId('splash')).toHaveCount(0)
+		} else {
+			await expect(page.getByTestId('splash')).toHaveCount(0)
+			await expect(page.locator('#hero-heading')).toBeVisible()
+		}
+	})
+})
+
+test('pages carry a nonce CSP and the usual security headers', async ({ request }) => {
+	const response = await request.get('/')
+	const headers = response.headers()
+	expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+	expect(headers['x-content-type-options']).toBe('nosniff')
+	expect(headers['x-frame-options']).toBe('DENY')
+	expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+	expect(headers['x-powered-by']).toBeUndefined()
+	const health = await request.get('/healthz')
+	expect(await health.json()).toEqual({ status: 'ok' })
+})

@@ -1,0 +1,31 @@
+// Starts the built server for the browser tests on a fresh data directory.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const port = process.env.E2E_PORT ?? '3210'
+const dataDir = path.resolve('test-results', `e2e-data-${port}`)
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
+
+const child = spawn(process.execPath, ['server.js'], {
+	stdio: 'inherit',
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: port,
+		DATA_DIR: dataDir,
+		DATABASE_URL: '',
+		PUBLIC_URL: `http://localhost:${port}`,
+		ADMIN_USERNAME: 'owner',
+		ADMIN_PASSWORD: 'e2e-owner-password',
+		SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+		LOG_LEVEL: 'warn',
+		STRIPE_SECRET_KEY: '',
+		STRIPE_PUBLISHABLE_KEY: '',
+		STRIPE_WEBHOOK_SECRET: '',
+		SMTP_URL: '',
+	},
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest'
+
+// Each test file gets its own data directory: a copy of the seeded base database and uploads.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+fs.cpSync(inject('baseDataDir'), dataDir, { recursive: true })
+process.env.NODE_ENV = 'test'
+process.env.DATA_DIR = dataDir
+delete process.env.DATABASE_URL
+process.env.SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
+process.env.LOG_LEVEL = 'silent'
+process.env.PUBLIC_URL = 'http://localhost:3000'
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PORT']) {
+	delete process.env[name]
+}
+
+// STYLE habit 15: an unexpected console.error or console.warn fails the test.
+let consoleProblems: string[] = []
+beforeEach(() => {
+	consoleProblems = []
+	for (const method of ['error', 'warn'] as const) {
+		vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+			consoleProblems.push(`console.${method}: ${args.map(String).join(' ')}`)
+		})
+	}
+})
+afterEach(() => {
+	vi.restoreAllMocks()
+	expect(consoleProblems, 'unexpected console output').toEqual([])
+})
+
+afterAll(async () => {
+	const { closeDb } = await import('#app/lib/db.server')
+	await closeDb()
+	fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** For a test that expects console output: call it to accept what was logged so far. */
+export function acceptConsoleOutput() {
+	const taken = consoleProblems
+	consoleProblems = []
+	return taken
+}
