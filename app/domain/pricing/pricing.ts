@@ -1,0 +1,187 @@
+// The one place that computes money (ARCHITECTURE: Money). Every amount is integer cents;
+// every page and endpoint that shows or charges money calls these functions.
+
+export const MIN_QUANTITY = 1
+export const MAX_QUANTITY = 5 // spec §9: quantity per line 1 to 5
+export const SHIPPING_FEE = 1000 // spec §9: $10 …
+export const FREE_SHIPPING_FROM = 15000 // … free when the subtotal is $150 or more
+export const FLEXIBLE_DISCOUNT = 1000 // spec §9: 'I'm flexible' gives $10 off
+
+/** The five tier prices of a tyre: per-tyre price when buying 1..5 (spec §3 'Price for N'). */
+export interface TierPrices {
+	price_1: number | null
+	price_2: number | null
+	price_3: number | null
+	price_4: number | null
+	price_5: number | null
+}
+
+export type Quantity = 1 | 2 | 3 | 4 | 5
+
+export function isQuantity(value: number): value is Quantity {
+	return Number.isInteger(value) && value >= MIN_QUANTITY && value <= MAX_QUANTITY
+}
+
+/** Per-tyre price when buying `quantity`, or null when that tier has no price. */
+export function unitPrice(tyre: TierPrices, quantity: number): number | null {
+	if (!isQuantity(quantity)) return null
+	const price = tyre[`price_${quantity}`]
+	return price !== null && price > 0 ? price : null
+}
+
+/** spec §9: the displayed card price is the Price for 4 (else the nearest tier that has one). */
+export function displayPrice(tyre: TierPrices): number | null {
+	for (const quantity of [4, 5, 3, 2, 1]) {
+		const price = unitPrice(tyre, quantity)
+		if (price !== null) return price
+	}
+	return null
+}
+
+/** spec §2: a tyre without any price is not shown. */
+export function hasAnyPrice(tyre: TierPrices) {
+	return displayPrice(tyre) !== null
+}
+
+export interface QuantityOption {
+	quantity: Quantity
+	unitPrice: number
+	total: number
+	/** spec §5: an option above the stock is disabled (and struck through) */
+	disabled: boolean
+}
+
+/** The price options 1..5 of a card or product page; a tier without a price is left out. */
+export function quantityOptions(tyre: TierPrices & { stock: number }): QuantityOption[] {
+	const options: QuantityOption[] = []
+	for (const quantity of [1, 2, 3, 4, 5] as const) {
+		const price = unitPrice(tyre, quantity)
+		if (price === null) continue
+		options.push({ quantity, unitPrice: price, total: price * quantity, disabled: quantity > tyre.stock })
+	}
+	return options
+}
+
+/** Why a quantity cannot be bought, or null when it can. */
+export function quantityProblem(tyre: TierPrices & { stock: number }, quantity: number): string | null {
+	if (!isQuantity(quantity)) return 'Choose a quantity from 1 to 5.'
+	if (tyre.stock <= 0) return 'This tyre is currently out of stock.'
+	if (quantity > tyre.stock) return `Only ${tyre.stock} of this tyre ${tyre.stock === 1 ? 'is' : 'are'} in stock.`
+	if (unitPrice(tyre, quantity) === null) return `This tyre is not sold in a quantity of ${quantity}.`
+	return null
+}
+
+export interface PricedLine {
+	quantity: number
+	unitPrice: number
+	lineTotal: number
+}
+
+export function priceLine(tyre: TierPrices, quantity: number): PricedLine | null {
+	const price = unitPrice(tyre, quantity)
+	return price === null ? null : { quantity, unitPrice: price, lineTotal: price * quantity }
+}
+
+export interface CouponRule {
+	code: string
+	discount_type: 'percentage' | 'flat'
+	/** percentage: whole percent; flat: cents */
+	discount_value: number
+	/** cents */
+	minimum_amount: number
+	/** YYYY-MM-DD in the shop's timezone, valid through that day */
+	expiry_date: string
+}
+
+export type CouponResult = { ok: true; code: string; discount: number } | { ok: false; message: string }
+
+/**
+ * Checks a coupon against the order total (after shipping and the flexible discount, the
+ * amount the customer would pay) on `today` (YYYY-MM-DD, shop timezone).
+ */
+export function applyCoupon(coupon: CouponRule | undefined | null, total: number, today: string): CouponResult {
+	if (!coupon) return { ok: false, message: 'This coupon code is not valid.' }
+	if (coupon.expiry_date < today) return { ok: false, message: 'This coupon has expired.' }
+	if (total < coupon.minimum_amount) {
+		return { ok: false, message: `This coupon needs an order of at least ${dollars(coupon.minimum_amount)}.` }
+	}
+	const raw = coupon.discount_type === 'percentage' ? Math.round((total * coupon.discount_value) / 100) : coupon.discount_value
+	return { ok: true, code: coupon.code, discount: Math.max(0, Math.min(raw, total)) }
+}
+
+function dollars(cents: number) {
+	return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
+}
+
+export interface Quote {
+	lines: PricedLine[]
+	quantity: number
+	subtotal: number
+	shipping: number
+	flexibleDiscount: number
+	/** subtotal + shipping − flexible discount: what a coupon is checked against */
+	total: number
+	couponCode: string | null
+	couponDiscount: number
+	couponMessage: string | null
+	/** what the customer pays, in cents */
+	finalAmount: number
+	/** GST included in the final amount (1/11 of a GST-inclusive total) */
+	gst: number
+}
+
+/**
+ * The whole order: lines, shipping ($10 under $150), flexible-slot discount, coupon and the
+ * final amount. An invalid coupon is reported in couponMessage and not applied.
+ */
+export function quoteOrder({
+	lines,
+	flexible = false,
+	coupon,
+	couponCode,
+	today,
+}: {
+	lines: PricedLine[]
+	flexible?: boolean
+	coupon?: CouponRule | null
+	/** the code the customer typed; given with coupon = the matching row or null */
+	couponCode?: string | null
+	today: string
+}): Quote {
+	const quantity = lines.reduce((n, line) => n + line.quantity, 0)
+	const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
+	const shipping = lines.length === 0 || subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE
+	const flexibleDiscount = flexible && lines.length > 0 ? Math.min(FLEXIBLE_DISCOUNT, subtotal + shipping) : 0
+	const total = subtotal + shipping - flexibleDiscount
+	let couponDiscount = 0
+	let appliedCode: string | null = null
+	let couponMessage: string | null = null
+	if (couponCode) {
+		const result = applyCoupon(coupon, total, today)
+		if (result.ok) {
+			couponDiscount = result.discount
+			appliedCode = result.code
+		} else {
+			couponMessage = result.message
+		}
+	}
+	const finalAmount = total - couponDiscount
+	return {
+		lines,
+		quantity,
+		subtotal,
+		shipping,
+		flexibleDiscount,
+		total,
+		couponCode: appliedCode,
+		couponDiscount,
+		couponMessage,
+		finalAmount,
+		gst: gstIncluded(finalAmount),
+	}
+}
+
+/** GST included in a GST-inclusive amount: 1/11, rounded to the cent. */
+export function gstIncluded(amount: number) {
+	return Math.round(amount / 11)
+}
