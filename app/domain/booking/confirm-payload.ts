@@ -13,18 +13,33 @@ import { type CheckoutInput, checkoutSchema, firstCheckoutError, type PaymentMet
 const text = z.union([z.string().max(300), z.number()]).transform(String)
 const FormObject = z.record(z.string().max(40), z.unknown()).optional()
 
+const tyreId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
+
+/** spec §3 cart items as API clients send them: the tyre's id (`tyre`) and the quantity; the rest is ignored. */
+export const CartItemsSchema = z
+	.array(
+		z.looseObject({
+			tyre: tyreId.optional(),
+			tyreId: tyreId.optional(),
+			quantity: z.coerce.number({ error: 'Each cart item needs a quantity from 1 to 5.' }).int('Each cart item needs a quantity from 1 to 5.'),
+		}),
+		{ error: 'cart must be a list of { tyre, quantity }.' },
+	)
+	.min(1, 'Your cart is empty.')
+	.max(20, 'Too many cart lines.')
+
+export function cartLines(items: z.output<typeof CartItemsSchema>): { ok: true; lines: { tyreId: number; quantity: number }[] } | { ok: false; error: string } {
+	const lines: { tyreId: number; quantity: number }[] = []
+	for (const item of items) {
+		const id = item.tyre ?? item.tyreId
+		if (!id) return { ok: false, error: 'Each cart item needs its tyre id (tyre).' }
+		lines.push({ tyreId: id, quantity: item.quantity })
+	}
+	return { ok: true, lines }
+}
+
 export const ConfirmPayloadSchema = z.object({
-	cart: z
-		.array(
-			z.looseObject({
-				tyre: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
-				tyreId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
-				quantity: z.coerce.number({ error: 'Each cart item needs a quantity from 1 to 5.' }).int('Each cart item needs a quantity from 1 to 5.'),
-			}),
-			{ error: 'cart must be a list of { tyre, quantity }.' },
-		)
-		.min(1, 'Your cart is empty.')
-		.max(20, 'Too many cart lines.'),
+	cart: CartItemsSchema,
 	form: FormObject,
 	formNew: FormObject,
 	formData: FormObject,
@@ -87,12 +102,9 @@ export function parseConfirmPayload(body: unknown, { timeZone, idempotencyKey }:
 		return { ok: false, error: issue ? `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}` : 'Invalid booking.' }
 	}
 	const payload = parsed.data
-	const lines: { tyreId: number; quantity: number }[] = []
-	for (const item of payload.cart) {
-		const tyreId = item.tyre ?? item.tyreId
-		if (!tyreId) return { ok: false, error: 'Each cart item needs its tyre id (tyre).' }
-		lines.push({ tyreId, quantity: item.quantity })
-	}
+	const items = cartLines(payload.cart)
+	if (!items.ok) return items
+	const { lines } = items
 
 	const fields: Record<string, string> = {}
 	for (const source of [payload.form, payload.formNew, payload.formData]) {

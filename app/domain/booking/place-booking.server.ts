@@ -85,7 +85,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			}
 			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
 
-			const priced = await priceLines(tx, request.lines)
+			const priced = await priceOrderLines(tx, request.lines)
 			if (!priced.ok) return reject('lines', priced.message)
 			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
 			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount) {
@@ -162,7 +162,8 @@ type TyreRow = {
 	price_5: number | null
 }
 
-async function priceLines(
+/** Prices order lines from the tyres' current tier prices, refusing unknown tyres and quantities above stock. */
+export async function priceOrderLines(
 	tx: Db,
 	lines: BookingRequest['lines'],
 ): Promise<{ ok: true; lines: (PricedLine & { tyre: TyreRow })[] } | { ok: false; message: string }> {
