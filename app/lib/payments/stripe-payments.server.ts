@@ -111,8 +111,13 @@ export async function verifyBookingCheckoutSession(
 export type StopResult =
 	/** nothing can be paid any more: the hold may be released */
 	| 'stopped'
-	/** the payment went through first: confirm the booking instead of releasing it */
+	/** the payment went through first: verify and confirm the booking instead of releasing it */
 	| 'already_paid'
+	/**
+	 * the Checkout Session completed with a delayed method (e.g. BECS direct debit, if the owner
+	 * ever enables one): money may still arrive, so keep the hold until Stripe says more
+	 */
+	| 'processing'
 
 /**
  * Hold expiry: make sure Stripe can no longer take money for the booking BEFORE the spot is
@@ -124,14 +129,14 @@ export async function stopBookingPayment(
 ): Promise<StopResult> {
 	if (payment.checkoutSessionId) {
 		const session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId)
-		if (session.status === 'complete') return 'already_paid'
+		if (session.status === 'complete') return session.payment_status === 'paid' ? 'already_paid' : 'processing'
 		if (session.status === 'open') {
 			try {
 				await stripe.checkout.sessions.expire(session.id)
 			} catch (error) {
 				// completed between our read and the expire
 				const again = await stripe.checkout.sessions.retrieve(session.id)
-				if (again.status === 'complete') return 'already_paid'
+				if (again.status === 'complete') return again.payment_status === 'paid' ? 'already_paid' : 'processing'
 				if (again.status !== 'expired') throw error
 			}
 		}
