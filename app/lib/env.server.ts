@@ -52,6 +52,8 @@ const EnvSchema = z
 		STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
 		STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
 		STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+		// Tests and local development only: points the Stripe SDK at a local fake (tests/fakes/stripe).
+		STRIPE_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +67,8 @@ const EnvSchema = z
 				message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
 			})
 		}
+		const apiBaseProblem = env.STRIPE_API_BASE ? stripeApiBaseProblem(env.STRIPE_API_BASE, env.STRIPE_SECRET_KEY) : null
+		if (apiBaseProblem) ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: apiBaseProblem })
 		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
 			ctx.addIssue({
 				code: 'custom',
@@ -73,6 +77,21 @@ const EnvSchema = z
 			})
 		}
 	})
+
+/** STRIPE_API_BASE is a bare origin; never a live key's destination (it would hand the key to another host). */
+function stripeApiBaseProblem(value: string, secretKey: string | undefined) {
+	if (!URL.canParse(value)) return null // reported by the field's own check
+	const url = new URL(value)
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL'
+	if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+		return 'must be an origin only, such as http://127.0.0.1:12111 (no path, query or credentials)'
+	}
+	if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+		return 'may use http only for this machine (127.0.0.1 or localhost)'
+	}
+	if (secretKey && !secretKey.startsWith('sk_test_')) return 'may only be used with test keys (STRIPE_SECRET_KEY sk_test_...)'
+	return null
+}
 
 function isTimeZone(tz: string) {
 	try {
