@@ -189,7 +189,7 @@ describe('/account/reset', () => {
 		const jar = new Jar()
 		const sent = await submit(reset, '/account/reset', { intent: 'send-code', phone: who.typed }, jar, who.ip)
 		expect(sent).toMatchObject({ status: 303, location: '/account/reset?step=code' })
-		expect(sent.toast.description).toBe('If this number has an account, we have sent it a code by SMS.')
+		expect(sent.toast?.description).toBe('If this number has an account, we have sent it a code by SMS.')
 		expect((await visit(reset, '/account/reset?step=code', jar)).data).toEqual({ step: 'code', phone: who.typed })
 
 		const short = await submit(reset, '/account/reset?step=code', { intent: 'reset', otp: await textedCode(who.stored), newPassword: 'short' }, jar, who.ip)

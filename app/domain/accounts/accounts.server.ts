@@ -4,7 +4,7 @@ import { getEnv } from '#app/lib/env.server'
 import { sendSms } from '#app/lib/outbox.server'
 import { hashPassword, verifyPassword } from '#app/lib/password.server'
 import { createRateLimiter, retryIn } from '#app/lib/rate-limit.server'
-import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, verifyOtp, type OtpPurpose } from './otp.server'
+import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type OtpPurpose, type VerifyOtpResult } from './otp.server'
 
 // The customer account layer (spec §1, §3 User, §4 Customer account, §7 base /api/auth):
 // register with a one-time password by SMS, log in with phone and password, reset the
@@ -88,12 +88,14 @@ export async function completeRegistration(
 	{ name, phone, password, otp }: { name: string; phone: string; password: string; otp: string },
 	{ now = new Date() }: { now?: Date } = {},
 ): Promise<{ ok: true; customer: Customer } | AccountFailure> {
+	const usable = await usableOtp(db, { phone, purpose: 'register', now })
+	if (!usable.ok) return otpFailure(usable)
 	const passwordHash = await hashPassword(password) // slow on purpose: before the write lock
 	return writeTransaction(db, async (tx) => {
 		const existing = await findByPhone(tx, phone)
 		if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE } as const
 		const verified = await verifyOtp(tx, { phone, purpose: 'register', code: otp, now })
-		if (!verified.ok) return { ok: false, status: verified.reason === 'too-many-attempts' ? 429 : 400, message: verified.message } as const
+		if (!verified.ok) return otpFailure(verified)
 		let id: number
 		if (existing) {
 			// An unverified row (none are made today, but the flag exists): the code proves the phone.
@@ -109,6 +111,10 @@ export async function completeRegistration(
 		}
 		return { ok: true, customer: { id, name, phone, isVerified: true } } as const
 	})
+}
+
+function otpFailure(result: Extract<VerifyOtpResult, { ok: false }>): AccountFailure {
+	return { ok: false, status: result.reason === 'too-many-attempts' ? 429 : 400, message: result.message }
 }
 
 let dummyHash: Promise<string> | undefined
@@ -161,10 +167,12 @@ export async function completePasswordReset(
 	{ phone, otp, newPassword }: { phone: string; otp: string; newPassword: string },
 	{ now = new Date() }: { now?: Date } = {},
 ): Promise<{ ok: true; customer: Customer } | AccountFailure> {
+	const usable = await usableOtp(db, { phone, purpose: 'reset', now })
+	if (!usable.ok) return otpFailure(usable)
 	const passwordHash = await hashPassword(newPassword)
 	return writeTransaction(db, async (tx) => {
 		const verified = await verifyOtp(tx, { phone, purpose: 'reset', code: otp, now })
-		if (!verified.ok) return { ok: false, status: verified.reason === 'too-many-attempts' ? 429 : 400, message: verified.message } as const
+		if (!verified.ok) return otpFailure(verified)
 		const user = await findByPhone(tx, phone)
 		if (!user?.is_verified) return { ok: false, status: 400, message: OTP_INVALID_MESSAGE } as const
 		await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()

@@ -6,6 +6,7 @@ import {
 	OTP_INVALID_MESSAGE,
 	OTP_MAX_PER_IP_PER_HOUR,
 	OTP_TOO_MANY_ATTEMPTS_MESSAGE,
+	usableOtp,
 	verifyOtp,
 	type OtpPurpose,
 } from './otp.server'
@@ -80,6 +81,16 @@ describe('issue and verify', () => {
 		const { code } = await issue(phone, t0, { code: '654321' })
 		for (let i = 1; i <= 4; i++) await check(phone, '111111', at(i * 1000))
 		expect(await check(phone, code, at(5000))).toEqual({ ok: true })
+	})
+
+	test('usableOtp tells a live code from a dead one without counting a try', async () => {
+		const phone = freshPhone()
+		expect(await usableOtp(getDb(), { phone, purpose: 'register', now: t0 })).toMatchObject({ ok: false, reason: 'invalid' })
+		const { code } = await issue(phone, t0)
+		for (let i = 0; i < 10; i++) expect(await usableOtp(getDb(), { phone, purpose: 'register', now: at(1000) })).toEqual({ ok: true })
+		expect(await usableOtp(getDb(), { phone, purpose: 'register', now: at(10 * MIN) })).toMatchObject({ ok: false, reason: 'invalid' })
+		expect(await check(phone, code, at(2000))).toEqual({ ok: true })
+		expect(await usableOtp(getDb(), { phone, purpose: 'register', now: at(3000) })).toMatchObject({ ok: false, reason: 'invalid' })
 	})
 
 	test('a new code replaces the one before it', async () => {

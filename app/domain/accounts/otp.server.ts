@@ -104,6 +104,37 @@ function limited(message: string, retryAfterSeconds: number) {
 	return { ok: false as const, reason: 'rate-limited' as const, message, retryAfterSeconds }
 }
 
+/**
+ * Whether the newest code of `phone` and `purpose` could still be used, without counting a try:
+ * a cheap check callers make before slow work (hashing a password) so that guesses at a dead
+ * code cost the server nothing. verifyOtp stays the one that decides.
+ */
+export async function usableOtp(
+	db: Db,
+	{ phone, purpose, now = new Date() }: { phone: string; purpose: OtpPurpose; now?: Date },
+): Promise<VerifyOtpResult> {
+	const row = await newestCode(db, phone, purpose)
+	return deadCode(row, now) ?? { ok: true }
+}
+
+async function newestCode(db: Db, phone: string, purpose: OtpPurpose) {
+	return db
+		.selectFrom('one_time_passwords')
+		.select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
+		.where('phone', '=', phone)
+		.where('purpose', '=', purpose)
+		.orderBy('id', 'desc')
+		.limit(1)
+		.executeTakeFirst()
+}
+
+function deadCode(row: Awaited<ReturnType<typeof newestCode>>, now: Date): Extract<VerifyOtpResult, { ok: false }> | null {
+	if (!row || row.consumed_at !== null) return { ok: false, reason: 'invalid', message: OTP_INVALID_MESSAGE }
+	if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts', message: OTP_TOO_MANY_ATTEMPTS_MESSAGE }
+	if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'invalid', message: OTP_INVALID_MESSAGE }
+	return null
+}
+
 export type VerifyOtpResult = { ok: true } | { ok: false; reason: 'invalid' | 'too-many-attempts'; message: string }
 
 /**
@@ -116,17 +147,9 @@ export async function verifyOtp(
 	tx: Db,
 	{ phone, purpose, code, now = new Date() }: { phone: string; purpose: OtpPurpose; code: string; now?: Date },
 ): Promise<VerifyOtpResult> {
-	const row = await tx
-		.selectFrom('one_time_passwords')
-		.select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
-		.where('phone', '=', phone)
-		.where('purpose', '=', purpose)
-		.orderBy('id', 'desc')
-		.limit(1)
-		.executeTakeFirst()
-	if (!row || row.consumed_at !== null) return { ok: false, reason: 'invalid', message: OTP_INVALID_MESSAGE }
-	if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts', message: OTP_TOO_MANY_ATTEMPTS_MESSAGE }
-	if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'invalid', message: OTP_INVALID_MESSAGE }
+	const row = await newestCode(tx, phone, purpose)
+	const dead = deadCode(row, now)
+	if (dead || !row) return dead ?? { ok: false, reason: 'invalid', message: OTP_INVALID_MESSAGE }
 	if (!sameHash(row.code_hash, hashOtp(phone, purpose, code))) {
 		const attempts = row.attempts + 1
 		await tx.updateTable('one_time_passwords').set({ attempts }).where('id', '=', row.id).execute()
