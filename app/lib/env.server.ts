@@ -56,6 +56,16 @@ const EnvSchema = z
 		STRIPE_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
+		// Customer-account codes by SMS (issue 8): a generic JSON POST; without it SMS stay in the outbox.
+		SMS_HTTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://sms.example.com/send' }).optional()),
+		SMS_HTTP_AUTH: optionalText,
+		SMS_HTTP_AUTH_HEADER: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as Authorization')
+				.optional(),
+		),
+		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
@@ -69,6 +79,9 @@ const EnvSchema = z
 		}
 		const apiBaseProblem = env.STRIPE_API_BASE ? stripeApiBaseProblem(env.STRIPE_API_BASE, env.STRIPE_SECRET_KEY) : null
 		if (apiBaseProblem) ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: apiBaseProblem })
+		if ((env.SMS_HTTP_AUTH || env.SMS_HTTP_AUTH_HEADER || env.SMS_FROM) && !env.SMS_HTTP_URL) {
+			ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL must be set when SMS_HTTP_AUTH, SMS_HTTP_AUTH_HEADER or SMS_FROM is' })
+		}
 		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
 			ctx.addIssue({
 				code: 'custom',
@@ -125,7 +138,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 			result.error.issues.map((issue) => {
 				const name = String(issue.path[0] ?? 'settings')
 				const value = source[name]
-				const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`
+				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|SMS_HTTP/.test(name) ? '' : ` (got "${value}")`
 				return `${name}: ${issue.message}${shown}`
 			}),
 		)
