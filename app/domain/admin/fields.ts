@@ -67,11 +67,14 @@ export function wholeNumber(options: { min: number; max: number; required: strin
 export const isoDate = z
 	.string({ error: 'Choose a date.' })
 	.trim()
-	.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
-	.refine((value) => {
-		const date = new Date(`${value}T00:00:00Z`)
-		return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-	}, 'Choose a date that exists.')
+	.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date.', abort: true })
+	.refine(
+		(value) => {
+			const date = new Date(`${value}T00:00:00Z`)
+			return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+		},
+		{ error: 'Choose a date that exists.', abort: true },
+	)
 
 /** An uploaded file (conform and the API turn an empty file input into undefined). */
 export function imageFile(required: string) {

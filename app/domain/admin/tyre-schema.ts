@@ -42,10 +42,18 @@ export const NewTyreSchema = z.object({
 export type NewTyreInput = z.output<typeof NewTyreSchema>
 
 // Empty ('' or null) removes that quantity option; a missing field leaves it as it is.
+const tierDollars = dollarsToCents('Enter a price or leave it empty.')
 const tierPrice = z
-	.union([z.null(), z.string().regex(/^\s*$/), dollarsToCents('Enter a price or leave it empty.')])
+	.union([z.null(), z.string(), z.number()], { error: 'Enter a price or leave it empty.' })
 	.optional()
-	.transform((v) => (typeof v === 'string' ? null : v))
+	.transform((value, ctx) => {
+		if (value === undefined) return undefined
+		if (value === null || (typeof value === 'string' && value.trim() === '')) return null
+		const parsed = tierDollars.safeParse(value)
+		if (parsed.success) return parsed.data
+		for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+		return z.NEVER
+	})
 
 /** The five quantity prices (spec §3 'Price for 1..5'), in cents; null removes that option. */
 export const TyrePricesSchema = z
