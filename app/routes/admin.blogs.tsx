@@ -13,6 +13,7 @@ import { ONE_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
 import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { Panel } from '#app/ui/admin/panel'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
@@ -104,6 +105,8 @@ function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 	const [form, fields] = useForm({
 		id: 'add-blog',
 		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewBlogSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -111,8 +114,7 @@ function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 	useResetAfterSuccess(formRef, 'add')
 	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
 	return (
-		<details className="admin-panel" open={hasErrors || undefined}>
-			<summary className="admin-panel-summary">Add New Blog</summary>
+		<Panel summary="Add New Blog" forceOpen={hasErrors}>
 			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
 				{/* spec §5: one message for any missing field */}
 				<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? BLOG_REQUIRED) : null} />
@@ -137,6 +139,6 @@ function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 					Add Blog
 				</button>
 			</Form>
-		</details>
+		</Panel>
 	)
 }

@@ -107,6 +107,8 @@ function AddCouponForm({ today, lastResult }: { today: string; lastResult: Submi
 	const [form, fields] = useForm({
 		id: 'add-coupon',
 		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema(today) }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',

@@ -37,6 +37,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 	const [form, fields] = useForm({
 		id: 'settings',
 		lastResult: actionData?.result,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopSettingsSchema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -33,6 +33,7 @@ import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
 import { ErrorList, Field, FormAlert } from '#app/ui/admin/form-fields'
+import { Panel } from '#app/ui/admin/panel'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -183,6 +184,8 @@ function AddTyreForm({ brands, lastResult }: { brands: string[]; lastResult: Sub
 	const [form, fields] = useForm({
 		id: 'add-tyre',
 		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewTyreSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -194,8 +197,7 @@ function AddTyreForm({ brands, lastResult }: { brands: string[]; lastResult: Sub
 	const message = form.errors?.[0] ?? (missing ? ADD_TYRE_REQUIRED : null)
 	const returnUrl = useReturnUrl()
 	return (
-		<details className="admin-panel" open={hasErrors || undefined}>
-			<summary className="admin-panel-summary">Add New Tyre</summary>
+		<Panel summary="Add New Tyre" forceOpen={hasErrors}>
 			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
 				<FormAlert id={form.errorId} message={hasErrors ? message : null} />
 				<input type="hidden" name="intent" value="add" />
@@ -270,7 +272,7 @@ function AddTyreForm({ brands, lastResult }: { brands: string[]; lastResult: Sub
 					Add Tyre
 				</button>
 			</Form>
-		</details>
+		</Panel>
 	)
 }
 

@@ -52,6 +52,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'admin-login',
 		lastResult: actionData?.result,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
