@@ -2,6 +2,7 @@ import { type Db, writeTransaction } from '#app/lib/db.server'
 import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Blog } from '#db/schema'
 import { META_DESCRIPTION_FALLBACK_LENGTH, type NewBlogInput } from '#app/domain/admin/blog-schema'
+import { freeSlug, slugify } from '#app/domain/admin/slug'
 
 // The owner's side of the blog (admin Blogs tab, POST /api/blogs/add, DELETE /api/blogs/{id}).
 // Public reading lives in blogs.server.ts beside this file.
@@ -35,17 +36,7 @@ export function toApiBlog(b: Blog) {
 }
 
 export function blogSlug(title: string) {
-	return (
-		title
-			.toLowerCase()
-			.normalize('NFKD')
-			.replace(/[\u0300-\u036f]/g, '')
-			.replace(/['’]/g, '')
-			.replace(/[^a-z0-9]+/g, '-')
-			.replace(/^-+|-+$/g, '')
-			.slice(0, 80)
-			.replace(/-+$/, '') || 'post'
-	)
+	return slugify(title, 80) || 'post'
 }
 
 /** spec §5: an empty meta description falls back to the first 150 characters of the description. */
@@ -59,9 +50,8 @@ export async function addBlog(db: Db, input: NewBlogInput, now = new Date()): Pr
 	try {
 		return await writeTransaction(db, async (tx) => {
 			const root = blogSlug(input.title)
-			const taken = new Set((await tx.selectFrom('blogs').select('slug').where('slug', 'like', `${root}%`).execute()).map((r) => r.slug))
-			let slug = root
-			for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`
+			const taken = await tx.selectFrom('blogs').select('slug').where('slug', 'like', `${root}%`).execute()
+			const slug = freeSlug(root, new Set(taken.map((r) => r.slug)))
 			return tx
 				.insertInto('blogs')
 				.values({

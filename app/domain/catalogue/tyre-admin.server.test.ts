@@ -37,6 +37,15 @@ describe('adding a tyre', () => {
 		expect(toApiTyre(first)).toMatchObject({ _id: first.id, Brand: 'Admintest', SIZE: '205/55R16', 'Price Incl GST': 189.95, 'In Stock': 6, RunFlat: 'NO' })
 	})
 
+	test('a known brand typed in another case joins that brand', async () => {
+		const db = getDb()
+		const brandsBefore = (await db.selectFrom('brands').select('id').execute()).length
+		const tyre = await addTyre(db, await newTyre({ brand: 'michelin', model: 'Lowercase Test' }))
+		expect(tyre.brand).toBe('Michelin')
+		expect(tyre.slug).toBe('michelin-lowercase-test-205-55r16-91v')
+		expect((await db.selectFrom('brands').select('id').execute()).length).toBe(brandsBefore)
+	})
+
 	test('a logo that is not an image stores nothing at all', async () => {
 		const db = getDb()
 		const count = async () => Number((await db.selectFrom('tyres').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)

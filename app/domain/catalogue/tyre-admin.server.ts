@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Tyre } from '#db/schema'
@@ -8,6 +9,7 @@ import {
 	type TyreFilters,
 	type TyrePricesInput,
 } from '#app/domain/admin/tyre-schema'
+import { freeSlug, slugify } from '#app/domain/admin/slug'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
 // The public search and product reading live beside this file, in the catalogue module.
@@ -149,22 +151,11 @@ export async function findTyre(db: Db, id: number) {
 	return (await db.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
 }
 
-function slugify(text: string) {
-	return text
-		.toLowerCase()
-		.replace(/['’]/g, '')
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-}
-
-/** A slug no other tyre has: brand-model-size-rating, with -2, -3 … when taken. */
-async function uniqueTyreSlug(db: Db, base: string) {
-	const root = slugify(base) || 'tyre'
-	const taken = new Set(
-		(await db.selectFrom('tyres').select('slug').where('slug', 'like', `${root}%`).execute()).map((r) => r.slug),
-	)
-	if (!taken.has(root)) return root
-	for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`
+/** A slug no row of the table has yet: the root, or root-2, root-3 … */
+async function uniqueSlug(db: Db, table: 'tyres' | 'brands', text: string, fallback: string) {
+	const root = slugify(text) || fallback
+	const taken = await db.selectFrom(table).select('slug').where('slug', 'like', `${root}%`).execute()
+	return freeSlug(root, new Set(taken.map((r) => r.slug)))
 }
 
 export type TyreChange<T = Tyre> = { ok: true; tyre: T } | { ok: false; status: 404; message: string }
@@ -189,11 +180,18 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 	const size = `${input.width}/${input.profile}R${input.rim}`
 	try {
 		return await writeTransaction(db, async (tx) => {
-			const slug = await uniqueTyreSlug(tx, `${input.brand} ${input.model} ${size} ${rating?.rating ?? ''}`)
+			// 'michelin' typed for a known 'Michelin' joins that brand, under its spelling
+			const brand = await tx
+				.selectFrom('brands')
+				.select(['id', 'name', 'logo_url'])
+				.where(sql`lower(name)`, '=', input.brand.toLowerCase())
+				.executeTakeFirst()
+			const brandName = brand?.name ?? input.brand
+			const slug = await uniqueSlug(tx, 'tyres', `${brandName} ${input.model} ${size} ${rating?.rating ?? ''}`, 'tyre')
 			const tyre = await tx
 				.insertInto('tyres')
 				.values({
-					brand: input.brand,
+					brand: brandName,
 					model: input.model,
 					width: input.width,
 					profile: input.profile,
@@ -220,11 +218,10 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 				})
 				.returningAll()
 				.executeTakeFirstOrThrow()
-			const brand = await tx.selectFrom('brands').select(['id', 'logo_url']).where('name', '=', input.brand).executeTakeFirst()
 			if (!brand) {
 				await tx
 					.insertInto('brands')
-					.values({ name: input.brand, slug: await uniqueBrandSlug(tx, input.brand), category: input.category ?? null, logo_url: logoUrl })
+					.values({ name: input.brand, slug: await uniqueSlug(tx, 'brands', input.brand, 'brand'), category: input.category ?? null, logo_url: logoUrl })
 					.execute()
 			} else if (!brand.logo_url) {
 				await tx.updateTable('brands').set({ logo_url: logoUrl }).where('id', '=', brand.id).execute()
@@ -235,13 +232,6 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 		await removeUploads([imageUrl, logoUrl])
 		throw error
 	}
-}
-
-async function uniqueBrandSlug(db: Db, name: string) {
-	const root = slugify(name) || 'brand'
-	const taken = new Set((await db.selectFrom('brands').select('slug').where('slug', 'like', `${root}%`).execute()).map((r) => r.slug))
-	if (!taken.has(root)) return root
-	for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`
 }
 
 /** Deletes a tyre (cart lines holding it go with it) and its images once nothing else uses them. */
