@@ -91,7 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				<Outlet />
 			</main>
 			<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
-			{loaderData.toast ? <ToastMessage key={JSON.stringify(loaderData.toast)} toast={loaderData.toast} /> : null}
+			{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
 		</>
 	)
 }
