@@ -55,6 +55,10 @@ const EnvSchema = z
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		// Vehicle lookup by registration (issue 3): a commercial service when set, else the local fitment table.
+		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
+		REGO_API_KEY: optionalText,
+		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
 	})
 	.superRefine((env, ctx) => {
 		const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]
