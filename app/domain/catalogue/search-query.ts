@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE, SPEED_RATINGS } from './rules'
 import { SIZE_BOUNDS, type TyreSize } from './size'
+import { HOME_FIELDS, type HomeField, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE } from './search-url'
 import type { PriceSort, SearchFilters } from './types'
+
+export { HOME_FIELDS, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE, type HomeField }
 
 // Search input arrives in query strings (spec §7 search, and the home page's URL, which holds
 // the whole search state). Parsed here, once, for the API and the page alike (STYLE habit 3).
@@ -152,32 +155,6 @@ const HomeSearchSchema = z.object({
 	rec: z.preprocess(blank, z.coerce.number().int().min(0).max(1000).catch(0).default(0)),
 })
 
-/** The URL fields the home page reads; anything else in the query is ignored. */
-export const HOME_FIELDS = [
-	'width',
-	'profile',
-	'rim',
-	'brand',
-	'type',
-	'runflat',
-	'load_index',
-	'speed_rating',
-	'sort',
-	'page',
-	'front_width',
-	'front_profile',
-	'front_rim',
-	'rear_width',
-	'rear_profile',
-	'rear_rim',
-	'side',
-	'rec',
-] as const
-export type HomeField = (typeof HOME_FIELDS)[number]
-
-export const SIZE_REQUIRED_MESSAGE = 'Please choose width, profile and rim.'
-export const STAGGERED_REQUIRED_MESSAGE = 'Please choose the width, profile and rim of both the front and the rear tyres.'
-
 export interface StaggeredSearch {
 	front: TyreSize
 	rear: TyreSize
@@ -248,18 +225,4 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 	const { sort: _sort, ...narrowing } = filters
 	result.filters = Object.keys(narrowing).length > 0 ? filters : null
 	return result
-}
-
-/** A home-page URL for a search (page 1 unless given). */
-export function homeSearchHref(search: Partial<Record<HomeField, string | number | undefined | null>>, hash = '#results') {
-	const params = new URLSearchParams()
-	for (const field of HOME_FIELDS) {
-		const value = search[field]
-		if (value === undefined || value === null || value === '') continue
-		if (field === 'page' && Number(value) === 1) continue
-		if (field === 'rec' && Number(value) === 0) continue
-		params.set(field, String(value))
-	}
-	const query = params.toString()
-	return `/${query ? `?${query}` : ''}${hash}`
 }

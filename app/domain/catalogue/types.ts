@@ -61,3 +61,17 @@ export interface SearchPage<T = CatalogueTyre> {
 	page: number
 	limit: number
 }
+
+/** A staggered result's other half: add the front and rear tyres together in one step. */
+export interface PairOffer {
+	frontTyreId: number
+	rearTyreId: number
+	frontSize: string
+	rearSize: string
+	/** tyres per axle */
+	quantity: number
+	/** both lines at that quantity, cents */
+	total: number
+	/** identity keys of both tyres, for 'Already in Cart' */
+	keys: [string, string]
+}
