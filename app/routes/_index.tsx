@@ -1,6 +1,7 @@
-import { data, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/_index'
 import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
+import { tidySearch } from '#app/domain/catalogue/search-url'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
@@ -21,19 +22,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-/** Everything the home page shows. Add further sections' data here (e.g. issue 7's content). */
-export async function loadHomePage(request: Request) {
-	const db = getDb()
-	const catalogue = await homeCatalogue(db, new URL(request.url).searchParams)
-	return { catalogue }
-}
-
-export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>
-
+/** Everything the home page shows. Further sections add their data here (e.g. issue 7's content). */
 export async function loader({ request }: Route.LoaderArgs) {
-	const home = await loadHomePage(request)
-	return data(home, { status: home.catalogue.status })
+	const url = new URL(request.url)
+	// GET forms send their empty fields too: answer with the tidy, shareable address instead.
+	const tidy = tidySearch(url.searchParams)
+	if (tidy !== null) throw redirect(`/${tidy ? `?${tidy}` : ''}`)
+	const db = getDb()
+	const catalogue = await homeCatalogue(db, url.searchParams)
+	return data({ catalogue }, { status: catalogue.status })
 }
+
+export type HomePageData = Route.ComponentProps['loaderData']
 
 // A cart change (drawer, card) does not change the search: only the root's badge reloads.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -3,6 +3,7 @@ import { href, Link, useFetcher } from 'react-router'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { formatMoney } from '#app/lib/money'
 import { CloseIcon } from './icons'
+import { useHydrated } from './use-hydrated'
 
 // spec §2 cart drawer: a right-side panel on desktop, a full-height sheet on mobile, with Clear
 // Cart, a Total and Proceed to Shipping (disabled when empty); opening it refreshes the cart
@@ -40,6 +41,11 @@ export function useCartDrawerController(): CartDrawerController {
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
 
 export function CartDrawer({ controller }: { controller: CartDrawerController }) {
+	// JavaScript only: without it the header's cart link goes to /shipping.
+	return useHydrated() ? <CartDialog controller={controller} /> : null
+}
+
+function CartDialog({ controller }: { controller: CartDrawerController }) {
 	const { isOpen, close, fetcher } = controller
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [cart, setCart] = useState<ApiCart | null>(null)

@@ -40,3 +40,17 @@ export function homeSearchHref(search: Partial<Record<HomeField, string | number
 	const query = params.toString()
 	return `/${query ? `?${query}` : ''}${hash}`
 }
+
+/**
+ * The query without the empty fields a GET form sends (brand=&type=…), or null when there
+ * are none. Other parameters are kept as they are.
+ */
+export function tidySearch(params: URLSearchParams): string | null {
+	let empty = false
+	const kept = new URLSearchParams()
+	for (const [name, value] of params) {
+		if (value.trim() === '' && (HOME_FIELDS as readonly string[]).includes(name)) empty = true
+		else kept.append(name, value)
+	}
+	return empty ? kept.toString() : null
+}

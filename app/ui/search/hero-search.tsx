@@ -38,6 +38,7 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 							sizes={sizes}
 							idPrefix="hero"
 							defaults={sizeDefaults}
+							required
 							errors={staggered ? undefined : { width: search.errors.width, profile: search.errors.profile, rim: search.errors.rim }}
 						/>
 						{formError ? (
@@ -140,7 +141,6 @@ function StaggeredFit({ sizes, search, open, onClose }: { sizes: readonly SizeTr
 				</div>
 				<p>Different sizes front and rear? Choose both and we show each axle’s tyres, with matching pairs.</p>
 				<Form method="get" action="/" preventScrollReset onSubmit={onClose}>
-					<input type="hidden" name="side" value="front" />
 					<fieldset className="staggered-axle">
 						<legend>Front tyres</legend>
 						<SizeSelects
@@ -170,6 +170,7 @@ function StaggeredFit({ sizes, search, open, onClose }: { sizes: readonly SizeTr
 							{error}
 						</p>
 					) : null}
+					<input type="hidden" name="side" value="front" />
 					<button type="submit" className="button" disabled={hydrated && !complete}>
 						Find Tyres
 					</button>

@@ -146,7 +146,7 @@ interface MorePage {
 
 function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs: Record<number, PairOffer> | null; search: HomeSearch; query: string }) {
 	const hydrated = useHydrated()
-	const fetcher = useFetcher<ResultsData>()
+	const fetcher = useFetcher<{ catalogue: ResultsData }>()
 	const [more, setMore] = useState<MorePage[]>([])
 	const sentinel = useRef<HTMLDivElement>(null)
 	const last = more.at(-1)?.page ?? first.page
@@ -163,9 +163,10 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 	}, [loading, hasMore, query, last, load])
 
 	useEffect(() => {
-		const page = fetcher.data?.results
+		const answer = fetcher.data?.catalogue
+		const page = answer?.results
 		if (!page || page.page !== last + 1) return
-		setMore((pages) => [...pages, { page: page.page, tyres: page.tyres, pairs: fetcher.data?.pairs ?? null }])
+		setMore((pages) => [...pages, { page: page.page, tyres: page.tyres, pairs: answer?.pairs ?? null }])
 		// append once per answer
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [fetcher.data])
