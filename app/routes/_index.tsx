@@ -62,7 +62,7 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 		<>
 			<HeroSearch sizes={catalogue.sizes} search={catalogue.search} />
 			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
-			<ShopTyres sizes={catalogue.sizes} brands={catalogue.brands} />
+			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
 			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
 			{/* Issue 7's home sections go here: <HomeContent /> (about, services, FAQ, blog teaser, testimonials, contact). */}
 			{searching ? (

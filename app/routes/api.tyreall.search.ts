@@ -12,13 +12,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const parsed = ApiSearchQuerySchema.safeParse(Object.fromEntries(params))
 	if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Bad search.' }, { status: 400 })
 	const { page, limit } = parsed.data
-	const outcome = runSearch(await getCatalogue(getDb()), toFilters(parsed.data), { page, limit })
-	if (!outcome.ok) return Response.json({ error: outcome.error }, { status: outcome.status })
-	const { result } = outcome
-	return Response.json(
-		{ tyres: result.tyres.map(toApiTyre), total: result.total, totalPages: result.totalPages, page: result.page, limit: result.limit },
-		{ headers: { 'Cache-Control': CATALOGUE_CACHE_CONTROL } },
-	)
+	const catalogue = await getCatalogue(getDb())
+	// The same query answers the same body until the catalogue changes.
+	const answer = catalogue.remember(`api-search:${JSON.stringify(parsed.data)}`, () => {
+		const outcome = runSearch(catalogue, toFilters(parsed.data), { page, limit })
+		if (!outcome.ok) return { status: outcome.status, body: JSON.stringify({ error: outcome.error }) }
+		const { result } = outcome
+		const body = { tyres: result.tyres.map(toApiTyre), total: result.total, totalPages: result.totalPages, page: result.page, limit: result.limit }
+		return { status: 200, body: JSON.stringify(body) }
+	})
+	return new Response(answer.body, {
+		status: answer.status,
+		headers: { 'Content-Type': 'application/json; charset=utf-8', ...(answer.status === 200 ? { 'Cache-Control': CATALOGUE_CACHE_CONTROL } : {}) },
+	})
 }
 
 export function action() {

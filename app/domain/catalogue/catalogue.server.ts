@@ -10,6 +10,9 @@ import type { CatalogueBrand, CatalogueTyre, PriceSort, SearchFilters, SearchPag
 // process). A search is then a scan of one presorted array: fast enough for 20,000 tyres on
 // every request, where sorting in SQL would not be.
 
+/** How many sizes the By Size tab lists; every other size is in the size selects. */
+export const POPULAR_SIZES = 36
+
 export interface Facets {
 	brands: string[]
 	types: string[]
@@ -26,6 +29,8 @@ export class CatalogueSnapshot {
 	private readonly byPrice: Record<PriceSort, CatalogueTyre[]>
 	/** every size that has a listed tyre, ascending */
 	readonly sizes: SizeTriple[]
+	/** the sizes with the most tyres (the By Size tab), ascending */
+	readonly popularSizes: SizeTriple[]
 	readonly brands: CatalogueBrand[]
 	private readonly brandNames = new Map<string, string>()
 	private readonly typeNames = new Map<string, string>()
@@ -58,6 +63,16 @@ export class CatalogueSnapshot {
 			if (tyre.type) this.typeNames.set(tyre.type.toLowerCase(), tyre.type)
 		}
 		this.sizes = [...sizeKeys.values()].sort((a, b) => compareSizes(toSize(a), toSize(b)))
+		const perSize = new Map<SizeTriple, number>()
+		for (const tyre of this.listed) {
+			const key = sizeKeys.get(`${tyre.width}/${tyre.profile}/${tyre.rim}`)!
+			perSize.set(key, (perSize.get(key) ?? 0) + 1)
+		}
+		this.popularSizes = [...perSize.entries()]
+			.sort((a, b) => b[1] - a[1] || compareSizes(toSize(a[0]), toSize(b[0])))
+			.slice(0, POPULAR_SIZES)
+			.map(([size]) => size)
+			.sort((a, b) => compareSizes(toSize(a), toSize(b)))
 
 		const brandInfo = new Map(brandRows.map((b) => [b.name.toLowerCase(), b]))
 		this.brands = [...counts.entries()]
@@ -157,9 +172,31 @@ export class CatalogueSnapshot {
 		return facets
 	}
 
+	private readonly recommendedCache = new Map<number, CatalogueTyre[]>()
+
 	/** spec §9 Recommended for You; `round` is the Refresh count. */
 	recommended(round = 0) {
-		return recommendedTyres(this.listed, { round })
+		let picks = this.recommendedCache.get(round)
+		if (!picks) {
+			picks = recommendedTyres(this.listed, { round })
+			if (this.recommendedCache.size > 100) this.recommendedCache.clear()
+			this.recommendedCache.set(round, picks)
+		}
+		return picks
+	}
+
+	private readonly answers = new Map<string, unknown>()
+
+	/**
+	 * A computed answer kept with this snapshot (e.g. an API response body for one query), so
+	 * repeated searches skip the work until the catalogue changes. At most 1,000 are kept.
+	 */
+	remember<T>(key: string, compute: () => T): T {
+		if (this.answers.has(key)) return this.answers.get(key) as T
+		const value = compute()
+		if (this.answers.size >= 1000) this.answers.clear()
+		this.answers.set(key, value)
+		return value
 	}
 }
 

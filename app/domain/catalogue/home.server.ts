@@ -15,8 +15,10 @@ export interface HomeCatalogueData {
 	facets: Facets | null
 	/** staggered searches: the front+rear pair offered for each shown tyre, by tyre id */
 	pairs: Record<number, PairOffer> | null
-	/** every size in stock, for the size selects and the By Size tab */
+	/** every size in stock, for the size selects */
 	sizes: SizeTriple[]
+	/** the sizes with the most tyres, for the By Size tab */
+	popularSizes: SizeTriple[]
 	brands: CatalogueBrand[]
 	recommended: CatalogueTyre[]
 }
@@ -50,6 +52,7 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 		facets: search.filters || hasErrors ? catalogue.facets({ width: sizeFilter.width, profile: sizeFilter.profile, rim: sizeFilter.rim }) : null,
 		pairs,
 		sizes: catalogue.sizes,
+		popularSizes: catalogue.popularSizes,
 		brands: catalogue.brands,
 		recommended: catalogue.recommended(search.round),
 	}

@@ -27,6 +27,9 @@ export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; bra
 					</label>
 
 					<div className="tab-panel tab-panel-size" data-testid="shop-by-size">
+						<p className="tab-intro">
+							Popular sizes. Any other size: <a href="#search-by-size">search by width, profile and rim</a>.
+						</p>
 						{[...byRim.entries()].map(([rim, list]) => (
 							<div key={rim} className="size-group">
 								<h3>{rim} inch</h3>
