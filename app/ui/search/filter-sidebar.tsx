@@ -29,7 +29,7 @@ export function FilterSidebar({ search, facets, sizes }: { search: HomeSearch; f
 
 	return (
 		<div className="filters">
-			<input type="checkbox" id="filters-toggle" className="filters-toggle" />
+			<input type="checkbox" id="filters-toggle" className="filters-toggle" aria-label="Show filters" />
 			<label htmlFor="filters-toggle" className="filters-toggle-label button button-secondary">
 				Filters
 			</label>

@@ -68,14 +68,18 @@ function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 		if (!element) return
 		const measure = () => {
 			const width = element.clientWidth || 1
-			setPage({ current: Math.round(element.scrollLeft / width) + 1, count: Math.max(1, Math.round(element.scrollWidth / width)) })
+			const count = Math.max(1, Math.ceil(element.scrollWidth / width - 0.05))
+			const atEnd = element.scrollLeft >= element.scrollWidth - width - 2
+			setPage({ current: atEnd ? count : Math.min(count, Math.round(element.scrollLeft / width) + 1), count })
 		}
 		measure()
 		element.addEventListener('scroll', measure, { passive: true })
-		window.addEventListener('resize', measure)
+		// the tab may be hidden at first: measure again whenever the track's size changes
+		const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+		observer?.observe(element)
 		return () => {
 			element.removeEventListener('scroll', measure)
-			window.removeEventListener('resize', measure)
+			observer?.disconnect()
 		}
 	}, [])
 
@@ -92,7 +96,7 @@ function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 					<li key={brand.name} className="brand-item">
 						<Link to={homeSearchHref({ brand: brand.name })} className="brand-link" aria-label={`${brand.name} tyres`}>
 							{brand.logoUrl ? <img src={brand.logoUrl} alt="" width={120} height={40} loading="lazy" /> : null}
-							<span>{brand.name}</span>
+							<span className={brand.logoUrl ? 'brand-name' : undefined}>{brand.name}</span>
 						</Link>
 					</li>
 				))}
