@@ -7,7 +7,7 @@ import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
 import { HeroSearch } from '#app/ui/search/hero-search'
 import { Recommended } from '#app/ui/search/recommended'
-import { ResultsSection, searchKey } from '#app/ui/search/results'
+import { ResultsSection, searchKey, useScrollToNewResults } from '#app/ui/search/results'
 import { ShopTyres } from '#app/ui/search/shop-tyres'
 import catalogueCss from '#app/styles/catalogue.css?url'
 
@@ -53,6 +53,7 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 	const location = useLocation()
 	const catalogue: HomeCatalogueData = home.catalogue
 	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
+	useScrollToNewResults(showResults)
 	const searching =
 		navigation.state === 'loading' &&
 		navigation.location.pathname === '/' &&

@@ -19,6 +19,21 @@ interface ResultsData {
 	pairs: Record<number, PairOffer> | null
 }
 
+/** A new search brings its results into view when they are off screen (with JavaScript). */
+export function useScrollToNewResults(hasResults: boolean) {
+	const location = useLocation()
+	const key = searchKey(location.search)
+	const previous = useRef(key)
+	useEffect(() => {
+		if (previous.current === key) return
+		previous.current = key
+		const section = document.getElementById('results')
+		if (!hasResults || !section) return
+		const top = section.getBoundingClientRect().top
+		if (top < 0 || top > window.innerHeight * 0.5) section.scrollIntoView({ block: 'start' })
+	}, [key, hasResults])
+}
+
 /** The search state without paging: a new key means a new search (and page 1). */
 export function searchKey(query: string) {
 	const params = new URLSearchParams(query)
@@ -34,22 +49,12 @@ export function searchKey(query: string) {
  */
 export function ResultsSection({ data, sizes, phone }: { data: ResultsData; sizes: readonly SizeTriple[]; phone: string }) {
 	const location = useLocation()
-	const section = useRef<HTMLElement>(null)
 	const key = searchKey(location.search)
 	const { search, results, facets, pairs } = data
 	const errors = [...new Set(Object.values(search.errors))]
 
-	// A new search brings its results into view when they are off screen.
-	const firstKey = useRef(key)
-	useEffect(() => {
-		if (firstKey.current === key) return
-		firstKey.current = key
-		const top = section.current?.getBoundingClientRect().top
-		if (top !== undefined && (top < 0 || top > window.innerHeight * 0.6)) section.current?.scrollIntoView({ block: 'start' })
-	}, [key])
-
 	return (
-		<section id="results" ref={section} className="results-section" aria-labelledby="results-heading">
+		<section id="results" className="results-section" aria-labelledby="results-heading">
 			<div className="container results-layout">
 				<aside className="results-aside">{facets ? <FilterSidebar key={key} search={search} facets={facets} sizes={sizes} /> : null}</aside>
 				<div className="results-main">
