@@ -67,6 +67,10 @@ const EnvSchema = z
 		),
 		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		// Vehicle lookup by registration (issue 3): a commercial service when set, else the local fitment table.
+		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
+		REGO_API_KEY: optionalText,
+		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
 	})
 	.superRefine((env, ctx) => {
 		const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]

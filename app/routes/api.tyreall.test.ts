@@ -1,113 +1,148 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { callApi, fakePngFile, pngFile } from '#tests/admin-fixtures'
-import * as add from './api.tyreall.add'
-import * as remove from './api.tyreall.delete.$id'
-import * as list from './api.tyreall._index'
-import * as updateImage from './api.tyreall.update-image.$id'
-import * as updatePrices from './api.tyreall.update-prices.$id'
-import * as updateStock from './api.tyreall.update-stock.$id'
+import { runAction, runLoader } from '#tests/helpers/routes'
+import { loader as brandLoader, action as brandAction } from './api.tyreall.brand.$brand'
+import { loader as fetchLoader } from './api.tyreall.fetch.$slug'
+import { loader as getallLoader } from './api.tyreall.getall'
+import { loader as searchLoader } from './api.tyreall.search'
+import { action as sizeAction, loader as sizeLoader } from './api.tyreall.size'
 
-async function tyreForm(fields: Record<string, string | File>) {
-	const form = new FormData()
-	for (const [name, value] of Object.entries(fields)) form.set(name, value)
-	return form
-}
+type ApiTyre = Record<string, unknown> & { _id: number; Brand: string; Model: string; SIZE: string; 'In Stock': number; 'Price for 4': number | null }
 
-async function addTestTyre(model = 'Api Tour') {
-	const form = await tyreForm({
-		Brand: 'Apibrand',
-		Model: model,
-		SIZE: '215/60R16',
-		'LOAD/SPEED RATING': '95H',
-		RunFlat: 'YES',
-		'Price Incl GST': '210',
-		'In Stock': '8',
-		category: 'Mid-Range',
-		image: await pngFile(),
-		brandLogo: await pngFile('logo.png'),
-	})
-	return callApi(add, { method: 'POST', path: '/api/tyreall/add', form })
-}
-
-describe('GET /api/tyreall/', () => {
-	test('lists tyres in the spec shape, filtered and paged; a bad page is a 400', async () => {
-		const all = await callApi(list, { path: '/api/tyreall/' })
-		expect(all.status).toBe(200)
-		const total = Number((await getDb().selectFrom('tyres').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-		expect(all.body.data).toHaveLength(total)
-		expect(all.body.data[0]).toHaveProperty('Price for 4')
-		const page = await callApi(list, { path: '/api/tyreall/?brand=Michelin&page=2&limit=3' })
-		expect(page.body).toMatchObject({ success: true, page: 2 })
-		expect(page.body.data).toHaveLength(3)
-		expect(page.body.data.every((t: { Brand: string }) => t.Brand === 'Michelin')).toBe(true)
-		expect((await callApi(list, { path: '/api/tyreall/?page=-1' })).status).toBe(400)
-	})
-})
-
-describe('POST /api/tyreall/add', () => {
-	test('adds a tyre from multipart with the spec field names', async () => {
-		const { status, body } = await addTestTyre()
-		expect(status).toBe(201)
-		expect(body).toMatchObject({ success: true, message: 'Tyre added successfully!', data: { Brand: 'Apibrand', SIZE: '215/60R16', RunFlat: 'YES', 'Price Incl GST': 210, 'In Stock': 8 } })
-		expect(body.data.image_url).toMatch(/^\/uploads\/tyres\/.+\.webp$/)
+describe('GET /api/tyreall/search (spec §7)', () => {
+	test('answers tyres, total and totalPages, 50 a page, in the spec field names', async () => {
+		const response = await searchLoader({ request: new Request('http://x/api/tyreall/search?width=205&profile=55&rim=16'), params: {}, context: {} } as never)
+		expect(response.status).toBe(200)
+		const body = (await response.json()) as { tyres: ApiTyre[]; total: number; totalPages: number }
+		expect(body.total).toBeGreaterThan(10)
+		expect(body.totalPages).toBe(Math.ceil(body.total / 50))
+		expect(body.tyres[0]).toMatchObject({ Brand: 'Zeta', SIZE: '205/55R16', width: 205, profile: 55, rimSize: 16, RunFlat: 'NO' })
+		for (const key of ['_id', 'Model', 'LOAD/SPEED RATING', 'Marking', 'Type', 'category', 'brand_logo_url', 'image_url', 'In Stock', 'Price for 1', 'Price for 5', 'Price Incl GST', 'UNLOADING IN 24 HRS', 'slug']) {
+			expect(body.tyres[0]).toHaveProperty(key)
+		}
+		// dollars, as API clients of the spec read them
+		const row = await getDb().selectFrom('tyres').select('price_4').where('id', '=', body.tyres[0]!._id).executeTakeFirstOrThrow()
+		expect(body.tyres[0]!['Price for 4']).toBe(row.price_4! / 100)
+		expect(body.tyres.some((t) => t.Model === 'Antarctica 5')).toBe(false)
 	})
 
-	test('missing fields, a non-image and a malformed body are clear 4xx errors', async () => {
-		const missing = await callApi(add, { method: 'POST', path: '/api/tyreall/add', form: await tyreForm({ Brand: 'X' }) })
-		expect(missing).toMatchObject({ status: 400, body: { error: 'Please fill all required fields and upload an image' } })
-		expect(missing.body.fieldErrors).toMatchObject({ image: 'Required', brandLogo: 'Required', model: 'Required' })
+	test('filters, sorts, pages and takes the admin model filter', async () => {
+		const get = async (query: string) => {
+			const response = await runLoader(searchLoader, `/api/tyreall/search?${query}`)
+			return { status: response.status, body: (await response.json()) as { tyres: ApiTyre[]; total: number; totalPages: number; error?: string } }
+		}
+		const all = await get('limit=10&page=2')
+		expect(all.body.tyres).toHaveLength(10)
+		const brand = await get('brand=MICHELIN&type=passenger&runflat=yes')
+		expect(brand.body.total).toBeGreaterThan(0)
+		expect(brand.body.tyres.every((t) => t.Brand === 'Michelin' && t.RunFlat === 'YES')).toBe(true)
+		const model = await get('model=Primacy%204&width=205')
+		expect(model.body.tyres.every((t) => t.Model === 'Primacy 4' && t.SIZE.startsWith('205/'))).toBe(true)
+		const sorted = await get('width=225&profile=45&rim=17&sort=desc&limit=100')
+		const prices = sorted.body.tyres.filter((t) => t.Brand !== 'Zeta' && t['In Stock'] > 0).map((t) => t['Price for 4'] ?? 0)
+		expect(prices).toEqual([...prices].sort((a, b) => b - a))
+		const speed = await get('load_index=94&speed_rating=w')
+		expect(speed.body.tyres.every((t) => t['LOAD/SPEED RATING'] === '94W')).toBe(true)
+		const nothing = await get('width=195&profile=45&rim=16')
+		expect(nothing).toEqual({ status: 200, body: { tyres: [], total: 0, totalPages: 0, page: 1, limit: 50 } })
+	})
 
-		const notImage = await callApi(add, {
-			method: 'POST',
-			path: '/api/tyreall/add',
-			form: await tyreForm({ Brand: 'X', Model: 'Y', SIZE: '205/55R16', 'Price Incl GST': '100', 'In Stock': '1', image: fakePngFile(), brandLogo: await pngFile() }),
-		})
-		expect(notImage).toMatchObject({ status: 400, body: { error: expect.stringMatching(/not an image/) } })
-
-		const request = new Request('http://localhost:3000/api/tyreall/add', {
-			method: 'POST',
-			headers: { 'Content-Type': 'multipart/form-data; boundary=zz', ...(await import('#tests/admin-fixtures').then((m) => m.adminAuthHeader())) },
-			body: '--zz\r\nContent-Disposition: form-data; name="Brand"\r\n\r\nbroken',
-		})
-		const malformed = (await add.action({ request, params: {}, context: { clientIp: 'x' } } as never)) as Response
-		expect(malformed.status).toBe(400)
-		expect(await malformed.json()).toEqual({ error: 'The form data could not be read (malformed multipart body).' })
-
-		expect((await callApi(add, { method: 'GET', path: '/api/tyreall/add' })).status).toBe(405)
+	test.each([
+		['page=0', 'Page must be a whole number from 1.'],
+		['page=-3', 'Page must be a whole number from 1.'],
+		['page=1e9', 'Page must be at most 10000.'],
+		['page=40&width=205&profile=55&rim=16', 'Page 40 is past the last page of results (1).'],
+		['limit=0', 'Limit must be a whole number from 1 to 100.'],
+		['width=2055', 'Choose a width from the list.'],
+		['brand=Acme', 'We do not stock tyres by the brand "Acme".'],
+		['type=Tractor', 'There are no tyres of the type "Tractor".'],
+		['sort=random', 'Sort by price low-to-high or high-to-low.'],
+		[`model=${'m'.repeat(100_000)}`, 'Model names are at most 80 characters.'],
+	])('%s is a 400 with a clear error', async (query, error) => {
+		const response = await runLoader(searchLoader, `/api/tyreall/search?${query}`)
+		expect(response.status).toBe(400)
+		expect(await response.json()).toEqual({ error })
 	})
 })
 
-describe('changing a tyre through the API', () => {
-	test('stock, prices and image updates; unknown ids are 404, bad ids 400', async () => {
-		const id = String((await addTestTyre('Api Change')).body.data._id)
-		const stock = await callApi(updateStock, { method: 'PUT', path: `/api/tyreall/update-stock/${id}`, params: { id }, json: { inStock: 3 } })
-		expect(stock.body).toMatchObject({ success: true, changed: true, message: 'Stock updated successfully!', data: { 'In Stock': 3 } })
-		const same = await callApi(updateStock, { method: 'PUT', path: `/api/tyreall/update-stock/${id}`, params: { id }, json: { inStock: '3' } })
-		expect(same.body).toMatchObject({ changed: false })
-		expect((await callApi(updateStock, { method: 'PUT', path: `/api/tyreall/update-stock/${id}`, params: { id }, json: { inStock: -1 } })).status).toBe(400)
+describe('GET /api/tyreall/brand/{brand}', () => {
+	test("answers success and the brand's listed tyres, any capitalisation", async () => {
+		const response = await runLoader(brandLoader, '/api/tyreall/brand/gt%20radial', { params: { brand: 'gt radial' } })
+		expect(response.status).toBe(200)
+		const body = (await response.json()) as { success: boolean; data: ApiTyre[] }
+		expect(body.success).toBe(true)
+		expect(body.data.length).toBeGreaterThan(5)
+		expect(body.data.every((t) => t.Brand === 'GT Radial')).toBe(true)
+		const zeta = (await (await runLoader(brandLoader, '/api/tyreall/brand/Zeta', { params: { brand: 'Zeta' } })).json()) as { data: ApiTyre[] }
+		expect(zeta.data.some((t) => t.Model === 'Antarctica 5')).toBe(false)
+	})
 
-		const prices = await callApi(updatePrices, {
-			method: 'PUT',
-			path: `/api/tyreall/update-prices/${id}`,
-			params: { id },
-			json: { 'Price for 1': 220, 'Price for 2': '215.50', 'Price for 5': null },
-		})
-		expect(prices.body).toMatchObject({ message: 'Prices updated successfully', data: { 'Price for 1': 220, 'Price for 2': 215.5, 'Price for 4': 210, 'Price for 5': null } })
-		const badPrices = await callApi(updatePrices, { method: 'PUT', path: `/api/tyreall/update-prices/${id}`, params: { id }, json: { 'Price for 1': 'free' } })
-		expect(badPrices.status).toBe(400)
+	test('an unknown brand is a 404, a huge one a 400, a POST a 405', async () => {
+		expect((await runLoader(brandLoader, '/api/tyreall/brand/Acme', { params: { brand: 'Acme' } })).status).toBe(404)
+		expect((await runLoader(brandLoader, '/x', { params: { brand: 'x'.repeat(5000) } })).status).toBe(400)
+		expect((await runAction(brandAction, '/api/tyreall/brand/Zeta', { params: { brand: 'Zeta' } })).status).toBe(405)
+	})
+})
 
-		const imageForm = new FormData()
-		imageForm.set('image', await pngFile('new.png', { colour: '#00aa00' }))
-		const image = await callApi(updateImage, { method: 'PUT', path: `/api/tyreall/update-image/${id}`, params: { id }, form: imageForm })
-		expect(image.body).toMatchObject({ success: true, message: 'Image updated successfully!' })
-		const noImage = await callApi(updateImage, { method: 'PUT', path: `/api/tyreall/update-image/${id}`, params: { id }, form: new FormData() })
-		expect(noImage).toMatchObject({ status: 400, body: { error: 'Choose an image to upload.' } })
+describe('GET /api/tyreall/fetch/{slug}', () => {
+	test('answers one tyre object', async () => {
+		const response = await runLoader(fetchLoader, '/', { params: { slug: 'michelin-primacy-4-205-55r16-91v' } })
+		expect(response.status).toBe(200)
+		expect(await response.json()).toMatchObject({ Brand: 'Michelin', Model: 'Primacy 4', SIZE: '205/55R16', 'LOAD/SPEED RATING': '91V' })
+	})
 
-		expect((await callApi(remove, { method: 'DELETE', path: `/api/tyreall/delete/${id}`, params: { id } })).body).toEqual({ success: true, message: 'Tyre deleted successfully!' })
-		expect((await callApi(remove, { method: 'DELETE', path: `/api/tyreall/delete/${id}`, params: { id } })).status).toBe(404)
-		expect((await callApi(updateStock, { method: 'PUT', path: `/api/tyreall/update-stock/${id}`, params: { id }, json: { inStock: 1 } })).status).toBe(404)
-		expect((await callApi(remove, { method: 'DELETE', path: '/api/tyreall/delete/abc', params: { id: 'abc' } })).status).toBe(400)
-		expect((await callApi(remove, { method: 'POST', path: `/api/tyreall/delete/${id}`, params: { id } })).status).toBe(405)
+	test.each([
+		['no-such-tyre', 404],
+		['zeta-antarctica-5-205-55r16-94t', 404],
+		['../../etc/passwd', 400],
+		['UPPER-case', 400],
+		['a'.repeat(300), 400],
+	])('%s answers %s', async (slug, status) => {
+		const response = await runLoader(fetchLoader, '/', { params: { slug } })
+		expect(response.status).toBe(status)
+		expect(await response.json()).toHaveProperty('error')
+	})
+})
+
+describe('GET /api/tyreall/getall', () => {
+	test('every listed tyre as data, ascending by width, profile and rim', async () => {
+		const response = await runLoader(getallLoader, '/api/tyreall/getall')
+		const { data } = (await response.json()) as { data: ApiTyre[] }
+		const listed = await getDb().selectFrom('tyres').select('id').where('model', '!=', 'Antarctica 5').where('price_4', 'is not', null).execute()
+		expect(data.length).toBeGreaterThanOrEqual(listed.length)
+		expect(data.some((t) => t.Model === 'Antarctica 5')).toBe(false)
+		const keys = data.map((t) => [t.width as number, t.profile as number, t.rimSize as number])
+		for (let i = 1; i < keys.length; i++) {
+			const [a, b] = [keys[i - 1]!, keys[i]!]
+			expect(a[0]! * 1e6 + a[1]! * 1e3 + a[2]!).toBeLessThanOrEqual(b[0]! * 1e6 + b[1]! * 1e3 + b[2]!)
+		}
+	})
+})
+
+describe('POST /api/tyreall/size', () => {
+	test('answers the listed tyres of that size as data, from JSON or a form', async () => {
+		const json = await runAction(sizeAction, '/api/tyreall/size', { json: { width: 205, profile: '55', rim: 16 } })
+		expect(json.status).toBe(200)
+		const { data } = (await json.json()) as { data: ApiTyre[] }
+		expect(data.length).toBeGreaterThan(10)
+		expect(data.every((t) => t.SIZE === '205/55R16')).toBe(true)
+		const form = await runAction(sizeAction, '/api/tyreall/size', { form: { width: '205', profile: '55', rim: '16' } })
+		expect(((await form.json()) as { data: ApiTyre[] }).data).toHaveLength(data.length)
+	})
+
+	test.each([
+		[{ body: '{"width": 205,' }, 'The request body is not valid JSON.'],
+		[{ body: '[1,2,3]' }, 'The request body must be a JSON object.'],
+		[{ json: { width: 205 } }, 'Send width, profile and rim.'],
+		[{ json: { width: 'wide', profile: 55, rim: 16 } }, 'Width must be a number from 105 to 395.'],
+		[{ json: { width: 205, profile: 55, rim: 99 } }, 'Rim must be a number from 10 to 26.'],
+	])('bad input %j is a 400', async (input, error) => {
+		const response = await runAction(sizeAction, '/api/tyreall/size', input)
+		expect(response.status).toBe(400)
+		expect(await response.json()).toEqual({ error })
+	})
+
+	test('GET is a 405', async () => {
+		expect((await runLoader(sizeLoader, '/api/tyreall/size')).status).toBe(405)
 	})
 })

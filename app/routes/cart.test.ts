@@ -56,4 +56,20 @@ describe('POST /cart', () => {
 			if (fields.quantity !== '1') expect(toast?.type).toBe('error')
 		}
 	})
+
+	test('add-pair puts a staggered front and rear pair in the cart in one post', async () => {
+		const db = getDb()
+		const pick = (size: string) => db.selectFrom('tyres').selectAll().where('brand', '=', 'Pirelli').where('model', '=', 'P Zero').where('size', '=', size).executeTakeFirstOrThrow()
+		const [front, rear] = [await pick('225/40R18'), await pick('255/35R18')]
+		await db.updateTable('tyres').set({ stock: 8 }).where('id', 'in', [front.id, rear.id]).execute()
+		const added = await run({ intent: 'add-pair', frontTyreId: String(front.id), rearTyreId: String(rear.id), quantity: '2', redirectTo: '/?side=front' })
+		expect(added.response.headers.get('Location')).toBe('/?side=front')
+		expect(added.toast).toMatchObject({ type: 'success', title: 'Front and rear tyres added to cart' })
+		const cartId = await readCartId(new Request('http://x', { headers: { Cookie: added.cartCookie! } }))
+		const cart = await readCart(db, cartId)
+		expect(cart.lines.map((l) => [l.tyreId, l.quantity, l.position])).toEqual([
+			[front.id, 2, 'front'],
+			[rear.id, 2, 'rear'],
+		])
+	})
 })
