@@ -261,6 +261,12 @@ export interface VehicleRegistrationsTable {
 	year: number
 }
 
+/** One row (id 1) whose version every write to tyres or brands bumps (migration 0002). */
+export interface CatalogueVersionTable {
+	id: number
+	version: number
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -285,6 +291,7 @@ export interface DB {
 	area_requests: AreaRequestsTable
 	vehicles: VehiclesTable
 	vehicle_registrations: VehicleRegistrationsTable
+	catalogue_version: CatalogueVersionTable
 }
 
 export type Tyre = Selectable<TyresTable>

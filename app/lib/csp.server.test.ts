@@ -10,3 +10,8 @@ describe('content security policy', () => {
 		expect(csp).toContain("object-src 'none'")
 	})
 })
+
+test('asks browsers to upgrade requests only on an HTTPS site', () => {
+	expect(contentSecurityPolicy('n', { https: true })).toContain('upgrade-insecure-requests')
+	expect(contentSecurityPolicy('n', { https: false })).not.toContain('upgrade-insecure-requests')
+})

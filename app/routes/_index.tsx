@@ -1,8 +1,17 @@
-import { Link } from 'react-router'
+import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/_index'
+import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
+import { tidySearch } from '#app/domain/catalogue/search-url'
+import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
-import { phoneHref } from '#app/ui/phone'
+import { HeroSearch } from '#app/ui/search/hero-search'
+import { Recommended } from '#app/ui/search/recommended'
+import { ResultsSection, searchKey, useScrollToNewResults } from '#app/ui/search/results'
+import { ShopTyres } from '#app/ui/search/shop-tyres'
+import catalogueCss from '#app/styles/catalogue.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const brand = brandFromMatches(matches)
@@ -13,39 +22,56 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export default function Home() {
-	return <HomePage />
+/** Everything the home page shows. Further sections add their data here (e.g. issue 7's content). */
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	// GET forms send their empty fields too: answer with the tidy, shareable address instead.
+	const tidy = tidySearch(url.searchParams)
+	if (tidy !== null) throw redirect(`/${tidy ? `?${tidy}` : ''}`)
+	const db = getDb()
+	const catalogue = await homeCatalogue(db, url.searchParams)
+	return data({ catalogue }, { status: catalogue.status })
+}
+
+export type HomePageData = Route.ComponentProps['loaderData']
+
+// A cart change (drawer, card) does not change the search: only the root's badge reloads.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formAction?.startsWith('/api/cart') || formAction === '/cart') return false
+	return defaultShouldRevalidate
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	return <HomePage data={loaderData} />
 }
 
 /** Also rendered for unknown paths (spec §2: any unknown path shows Home). */
-export function HomePage() {
+export function HomePage({ data: home }: { data: HomePageData }) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
+	const navigation = useNavigation()
+	const location = useLocation()
+	const catalogue: HomeCatalogueData = home.catalogue
+	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
+	useScrollToNewResults(showResults)
+	const searching =
+		navigation.state === 'loading' &&
+		navigation.location.pathname === '/' &&
+		searchKey(navigation.location.search) !== searchKey(location.search)
+
 	return (
 		<>
-			<section className="hero" aria-labelledby="hero-heading">
-				<div className="container">
-					<h1 id="hero-heading">New tyres, fitted where you are</h1>
-					<p>
-						We bring the tyres, the tools and the balancing machine to your driveway, workplace or the roadside across
-						south-east Melbourne, 7 days a week. Every price includes GST and mobile fitting, and most jobs take 30 to
-						60 minutes.
-					</p>
-					<div className="hero-actions">
-						<a className="button" href={phoneHref(phone)}>
-							Call {phone}
-						</a>
-						<Link className="button button-secondary" to="/about-us">
-							How it works
-						</Link>
-					</div>
-					<ul className="fact-list">
-						<li>Mobile fitting included in every price</li>
-						<li>Home, work or roadside</li>
-						<li>Open 7 days</li>
-					</ul>
+			<HeroSearch sizes={catalogue.sizes} search={catalogue.search} />
+			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
+			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
+			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
+			{/* Issue 7's home sections go here: <HomeContent /> (about, services, FAQ, blog teaser, testimonials, contact). */}
+			{searching ? (
+				<div className="loading-overlay" role="status" data-testid="loading-overlay">
+					<span className="spinner" aria-hidden="true" />
+					Searching tyres…
 				</div>
-			</section>
+			) : null}
 		</>
 	)
 }
