@@ -6,9 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import '#app/lib/context'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
-import { bootShop, seedCommand } from './boot'
+import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 
-export { bootShop as boot, seedCommand }
+export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
+export { BackupError } from '#app/lib/backup.server'
 export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'
 
