@@ -124,7 +124,7 @@ export function validateShopDatabase(file: string): ValidatedBackup {
 		const known = Object.keys(migrations)
 		const unknown = applied.filter((name) => !known.includes(name))
 		if (unknown.length) throw new BackupError(`${file} comes from a newer version of the shop (migrations ${unknown.join(', ')} are unknown here).`)
-		if (!applied.includes(known[0])) throw new BackupError(`${file} is not a database of this shop (migration ${known[0]} is missing).`)
+		if (!applied.includes(known[0] ?? '0001_init')) throw new BackupError(`${file} is not a database of this shop (migration ${known[0]} is missing).`)
 		for (const table of ['tyres', 'settings']) {
 			if (!tables.includes(table)) throw new BackupError(`${file} is not a database of this shop (table ${table} is missing).`)
 		}
