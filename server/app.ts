@@ -32,8 +32,11 @@ const clientDir = path.resolve('build/client')
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
 app.use(express.static(clientDir, { maxAge: '1h', index: false }))
 
-// Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing.
+// Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing, and
+// only image file types are served at all (anything else planted there is a 404).
+const IMAGE_FILE = /\.(?:webp|png|jpe?g|gif|avif|svg)$/i
 app.use('/uploads', (req, res, next) => {
+	if (!IMAGE_FILE.test(req.path)) return res.status(404).type('text/plain').send('Not found')
 	express.static(getEnv().uploadsDir, {
 		index: false,
 		dotfiles: 'deny',
