@@ -88,11 +88,11 @@ function isoDaysAhead(days) {
  * served suburb, and bookable days 8 to 40 days ahead (Tuesday to Thursday, not closed) where
  * every slot has `capacity` spots, so customers compete for the last spots.
  */
-export function prepareBookingLoad(databaseFile, { capacity, days = 6, tyres = 20 }) {
+export function prepareBookingLoad(databaseFile, { capacity, days = 6, tyres = 20, firstDay = 8 }) {
 	const db = new Database(databaseFile)
 	try {
 		const tyreRows = db
-			.prepare('SELECT id, price_2 FROM tyres WHERE price_1 IS NOT NULL AND price_2 IS NOT NULL AND price_4 IS NOT NULL ORDER BY id LIMIT ?')
+			.prepare('SELECT id, price_2, width, profile, rim FROM tyres WHERE price_1 IS NOT NULL AND price_2 IS NOT NULL AND price_4 IS NOT NULL ORDER BY id LIMIT ?')
 			.all(tyres)
 		if (tyreRows.length === 0) throw new Error('no priced tyres in the catalogue')
 		db.prepare(`UPDATE tyres SET stock = 1000000 WHERE id IN (${tyreRows.map(() => '?').join(',')})`).run(...tyreRows.map((t) => t.id))
@@ -100,7 +100,7 @@ export function prepareBookingLoad(databaseFile, { capacity, days = 6, tyres = 2
 		if (!area) throw new Error('no service area')
 		const closed = new Set(db.prepare('SELECT date FROM closed_dates').all().map((r) => r.date))
 		const dates = []
-		for (let ahead = 8; dates.length < days && ahead < 60; ahead++) {
+		for (let ahead = firstDay; dates.length < days && ahead < 80; ahead++) {
 			const date = isoDaysAhead(ahead)
 			const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
 			if (weekday >= 2 && weekday <= 4 && !closed.has(date)) dates.push(date)
@@ -109,7 +109,7 @@ export function prepareBookingLoad(databaseFile, { capacity, days = 6, tyres = 2
 			'INSERT INTO slot_date_capacity (date, slot, capacity) VALUES (?, ?, ?) ON CONFLICT (date, slot) DO UPDATE SET capacity = excluded.capacity',
 		)
 		for (const date of dates) for (const slot of SLOTS) setCapacity.run(date, slot, capacity)
-		return { tyres: tyreRows.map((t) => t.id), area, dates }
+		return { tyres: tyreRows.map((t) => t.id), sizes: tyreRows.map((t) => ({ id: t.id, width: t.width, profile: t.profile, rim: t.rim })), area, dates }
 	} finally {
 		db.close()
 	}
