@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminToken } from '#app/domain/admin/admin-auth.server'
 import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
+import { upcomingWednesday } from '#tests/fixtures/booking'
 import { ADMIN, fillPath, routeTable, startBuiltApp, type RouteEntry, type RunningApp } from '#tests/helpers/built-app'
 
 // Access (issue 9), against the real built server over HTTP:
@@ -182,7 +183,8 @@ describe('CSRF', () => {
 describe('session cookies', () => {
 	test('admin, customer, cart, toast and order cookies are HttpOnly and SameSite=Lax, not Secure on plain http', async () => {
 		await addToCart(shop.base)
-		for (const name of ['admin_session', 'customer_session', 'cart', 'toast']) {
+		await placeBooking(shop.base, setCookies.cart!.split(';')[0]!)
+		for (const name of ['admin_session', 'customer_session', 'cart', 'toast', 'order']) {
 			const line = setCookies[name]
 			expect(line, `${name} was set`).toBeDefined()
 			expect(line, name).toMatch(/;\s*HttpOnly/i)
@@ -222,6 +224,35 @@ describe('session cookies', () => {
 		}
 	}, 60_000)
 })
+
+/** Books the cart's tyres (a plain form post, pay on the day); the answer sets the order cookie. */
+async function placeBooking(base: string, cart: string) {
+	const db = getDb()
+	const area = await db.selectFrom('service_areas').select(['suburb', 'postcode']).orderBy('id').executeTakeFirstOrThrow()
+	const date = upcomingWednesday(new Date(), 2)
+	await db.deleteFrom('closed_dates').where('date', '=', date).execute()
+	const form = new URLSearchParams({
+		selectedDate: date,
+		selectedTime: 'morning',
+		firstName: 'Cookie',
+		lastName: 'Check',
+		phone: '0412 345 678',
+		email: 'cookie@example.com',
+		address: '1 Test Street',
+		suburb: area.suburb,
+		postcode: area.postcode,
+		vehicleDetails: 'ABC123',
+		state: 'VIC',
+		make: 'Toyota',
+		model: 'Corolla',
+		terms: 'on',
+		paymentMethod: 'pay_on_the_day',
+		positions: 'front-left',
+	})
+	const response = await fetch(`${base}/checkout`, { method: 'POST', redirect: 'manual', headers: { Cookie: cart, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })
+	expect(response.status, await response.clone().text().then((t) => t.slice(0, 300))).toBe(303)
+	cookieHeader(response)
+}
 
 async function addToCart(base: string) {
 	const tyre = await getDb().selectFrom('tyres').select('id').where('stock', '>=', 4).where('price_1', 'is not', null).orderBy('id').executeTakeFirstOrThrow()
