@@ -55,6 +55,17 @@ const EnvSchema = z
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		// issue 7: the /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
+		MAP_TILE_URL: z
+			.string()
+			.trim()
+			.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+			.refine((v) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v), 'must be an https tile URL template with {z}, {x} and {y}'),
+		MAP_TILE_ATTRIBUTION: z
+			.string()
+			.trim()
+			.min(1)
+			.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 	})
 	.superRefine((env, ctx) => {
 		const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]

@@ -39,7 +39,6 @@ describe('seoMeta', () => {
 		expect(tags).toContainEqual({ title: 'Tyre pressure | Southside Mobile Tyres' })
 		expect(tags).toContainEqual({ name: 'description', content: 'How to set it.' })
 		expect(tags).toContainEqual({ name: 'keywords', content: 'tyre pressure' })
-		expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://tyres.example.com.au/blog/tyre-pressure' })
 		expect(tags).toContainEqual({ property: 'og:url', content: 'https://tyres.example.com.au/blog/tyre-pressure' })
 		expect(tags).toContainEqual({ property: 'og:image', content: 'https://tyres.example.com.au/uploads/a.png' })
 		expect(tags).toContainEqual({ property: 'og:site_name', content: 'Southside Mobile Tyres' })

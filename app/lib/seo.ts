@@ -43,8 +43,9 @@ export interface SeoInput {
 }
 
 /**
- * Everything a page puts in <head>: title, description, keywords (spec §2), canonical link,
- * Open Graph and Twitter card tags, and the page's JSON-LD.
+ * Everything a page puts in <head>: title, description, keywords (spec §2), Open Graph and
+ * Twitter card tags, and the page's JSON-LD. (The canonical link comes from the root layout,
+ * for every page: app/ui/content/canonical-link.tsx.)
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
 	const publicUrl = publicUrlFromMatches(input.matches)
@@ -55,7 +56,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 	const image = input.image ? absoluteUrl(publicUrl, input.image) : undefined
 	return [
 		...base,
-		{ tagName: 'link', rel: 'canonical', href: url },
 		{ property: 'og:type', content: input.type ?? 'website' },
 		{ property: 'og:url', content: url },
 		{ property: 'og:site_name', content: brandFromMatches(input.matches) },

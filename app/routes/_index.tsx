@@ -3,6 +3,14 @@ import type { Route } from './+types/_index'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
 import { phoneHref } from '#app/ui/phone'
+// issue 7 (content): the home sections below the search
+import { loadHomeContent, type HomeContentData } from '#app/domain/content/home.server'
+import { getDb } from '#app/lib/db.server'
+import { HomeContent } from '#app/ui/home/home-content'
+
+export async function loader() {
+	return { home: await loadHomeContent(getDb()) }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const brand = brandFromMatches(matches)
@@ -13,12 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export default function Home() {
-	return <HomePage />
+export default function Home({ loaderData }: Route.ComponentProps) {
+	return <HomePage home={loaderData.home} />
 }
 
 /** Also rendered for unknown paths (spec §2: any unknown path shows Home). */
-export function HomePage() {
+export function HomePage({ home }: { home?: HomeContentData }) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	return (
@@ -46,6 +54,7 @@ export function HomePage() {
 					</ul>
 				</div>
 			</section>
+			{home ? <HomeContent data={home} /> : null /* issue 7 */}
 		</>
 	)
 }
