@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { Await, href, Link } from 'react-router'
 import type { Route } from './+types/blogs'
-import { listBlogs, type BlogSummary } from '#app/domain/blogs/blogs.server'
+import { summaryFromApi, type BlogApiShape, type BlogSummary } from '#app/domain/blogs/blog-text'
+import { listBlogs } from '#app/domain/blogs/blogs.server'
 import { BlogCard, ReadMore } from '#app/ui/content/blog-card'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches } from '#app/lib/meta'
@@ -33,10 +34,19 @@ export async function loader() {
 }
 
 // With JavaScript, moving to /blogs from another page shows the page at once with
-// 'Loading blogs...' while the list arrives (spec §2); the first, server-rendered visit never
-// shows it. A failed fetch leaves the list empty (spec §8: logged only).
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	return { blogs: serverLoader().then((d) => d.blogs) }
+// 'Loading blogs...' while the list arrives from GET /api/blogs/getall (spec §2, §7); the first,
+// server-rendered visit never shows it. A failed fetch leaves the list empty (spec §8: logged).
+export async function clientLoader() {
+	const blogs = fetchBlogs()
+	blogs.catch((error: unknown) => console.error('Could not load blogs', error))
+	return { blogs }
+}
+
+async function fetchBlogs(): Promise<BlogSummary[]> {
+	const response = await fetch('/api/blogs/getall', { headers: { Accept: 'application/json' } })
+	if (!response.ok) throw new Error(`GET /api/blogs/getall answered ${response.status}`)
+	const body = (await response.json()) as { data: BlogApiShape[] }
+	return body.data.map(summaryFromApi)
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
@@ -50,11 +60,15 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 			</section>
 			<section className="section">
 				<div className="container">
-					<Suspense fallback={<BlogsLoading />}>
-						<Await resolve={loaderData.blogs} errorElement={<NoBlogs />}>
-							{(blogs) => <BlogList blogs={blogs} />}
-						</Await>
-					</Suspense>
+					{Array.isArray(loaderData.blogs) ? (
+						<BlogList blogs={loaderData.blogs} />
+					) : (
+						<Suspense fallback={<BlogsLoading />}>
+							<Await resolve={loaderData.blogs} errorElement={<NoBlogs />}>
+								{(blogs) => <BlogList blogs={blogs} />}
+							</Await>
+						</Suspense>
+					)}
 				</div>
 			</section>
 		</>

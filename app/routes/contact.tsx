@@ -72,7 +72,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 									<a href={phoneHref(shop.phone)}>{shop.phone}</a>
 								</li>
 								<li>
-									<ContentIcon name="chat" />
+									<ContentIcon name="mail" />
 									<a href={`mailto:${shop.email}`}>{shop.email}</a>
 								</li>
 								<li>

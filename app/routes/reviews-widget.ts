@@ -25,8 +25,8 @@ const FRAME_CSP = [
 
 // Tells the embedding page how tall the widget is (public/testimonial.js sizes the frame).
 // It repeats for a while, because the page's script may load after the first report.
-const HEIGHT_REPORTER = `(function(){var last=0,ticks=0;function send(force){var h=Math.ceil(document.documentElement.scrollHeight);if(force||h!==last){last=h;parent.postMessage({type:'reviews-widget:height',height:h},'*')}}
-if(window.ResizeObserver){new ResizeObserver(function(){send(false)}).observe(document.documentElement)}
+const HEIGHT_REPORTER = `(function(){var root=document.body,last=0,ticks=0;function send(force){var h=Math.ceil(root.getBoundingClientRect().height);if(force||h!==last){last=h;parent.postMessage({type:'reviews-widget:height',height:h},'*')}}
+if(window.ResizeObserver){new ResizeObserver(function(){send(false)}).observe(root)}
 var timer=setInterval(function(){ticks++;send(ticks<=20);if(ticks>120)clearInterval(timer)},500);window.addEventListener('load',function(){send(true)});send(true)})();`
 
 export function reviewsWidgetDocument(widget: string) {
@@ -37,10 +37,12 @@ export function reviewsWidgetDocument(widget: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Customer reviews</title>
-<style>html,body{margin:0;padding:0;background:transparent;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}</style>
+<style>html,body{margin:0;padding:0;background:transparent;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}body{display:flow-root}</style>
 </head>
 <body>
+<div id="reviews-root">
 ${widget}
+</div>
 <script>${HEIGHT_REPORTER}</script>
 </body>
 </html>

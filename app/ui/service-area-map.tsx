@@ -8,9 +8,11 @@ import { MAP_CENTER, MAP_ZOOM, POLYGON_STYLE, SERVICE_AREA_POLYGON } from '#app/
  */
 export default function ServiceAreaMap({ tileUrl, attribution }: { tileUrl: string; attribution: string }) {
 	return (
-		<MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} scrollWheelZoom className="area-map" data-testid="service-area-map">
-			<TileLayer url={tileUrl} attribution={attribution} />
-			<Polygon positions={SERVICE_AREA_POLYGON} pathOptions={POLYGON_STYLE} />
-		</MapContainer>
+		<div data-testid="service-area-map">
+			<MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} scrollWheelZoom className="area-map">
+				<TileLayer url={tileUrl} attribution={attribution} />
+				<Polygon positions={SERVICE_AREA_POLYGON} pathOptions={POLYGON_STYLE} />
+			</MapContainer>
+		</div>
 	)
 }

@@ -33,3 +33,49 @@ export function formatBlogDate(iso: string, timeZone = 'Australia/Melbourne'): s
 export function isoDate(iso: string): string {
 	return iso.slice(0, 10)
 }
+
+/** A blog as the pages show it. */
+export interface BlogSummary {
+	id: number
+	slug: string
+	title: string
+	excerpt: string
+	imageUrl: string
+	publishedAt: string
+	/** 'YYYY-MM-DD' */
+	publishedDate: string
+	/** '10 March 2026' */
+	dateLabel: string
+}
+
+export interface Blog extends BlogSummary {
+	description: string
+	metaTitle: string
+	metaDescription: string
+}
+
+/** The spec's Blog entity (§3) as the JSON API returns it. */
+export interface BlogApiShape {
+	_id: string
+	title: string
+	description: string
+	metaTitle: string
+	metaDescription: string
+	image: string
+	slug: string
+	createdAt: string
+}
+
+/** The list view of a blog from the API's shape (the /blogs page builds it in the browser too). */
+export function summaryFromApi(blog: BlogApiShape): BlogSummary {
+	return {
+		id: Number(blog._id),
+		slug: blog.slug,
+		title: blog.title,
+		excerpt: blogExcerpt(blog.description),
+		imageUrl: blog.image,
+		publishedAt: blog.createdAt,
+		publishedDate: isoDate(blog.createdAt),
+		dateLabel: formatBlogDate(blog.createdAt),
+	}
+}

@@ -1,44 +1,14 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '#app/lib/db.server'
 import type { BlogsTable } from '#db/schema'
-import { blogExcerpt, formatBlogDate, isoDate } from './blog-text'
+import { blogExcerpt, formatBlogDate, isoDate, summaryFromApi, type Blog, type BlogApiShape, type BlogSummary } from './blog-text'
 
 // Public reading of blogs (spec §2 Blogs, §7 GET /api/blogs/getall and /api/blogs/{slug}).
 // Newest first everywhere: the home teaser shows the first four, /blogs features the first.
 
 type BlogRow = Selectable<BlogsTable>
 
-/** A blog as the pages show it. */
-export interface BlogSummary {
-	id: number
-	slug: string
-	title: string
-	excerpt: string
-	imageUrl: string
-	publishedAt: string
-	/** 'YYYY-MM-DD' */
-	publishedDate: string
-	/** '10 March 2026' */
-	dateLabel: string
-}
-
-export interface Blog extends BlogSummary {
-	description: string
-	metaTitle: string
-	metaDescription: string
-}
-
-/** The spec's Blog entity (§3) as the JSON API returns it. */
-export interface BlogApiShape {
-	_id: string
-	title: string
-	description: string
-	metaTitle: string
-	metaDescription: string
-	image: string
-	slug: string
-	createdAt: string
-}
+export type { Blog, BlogApiShape, BlogSummary } from './blog-text'
 
 const newestFirst = (db: Db) => db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
 
@@ -59,8 +29,7 @@ function toBlog(row: BlogRow): Blog {
 }
 
 function toSummary(row: BlogRow): BlogSummary {
-	const { description: _d, metaTitle: _t, metaDescription: _m, ...summary } = toBlog(row)
-	return summary
+	return summaryFromApi(toBlogApiShape(row))
 }
 
 export function toBlogApiShape(row: BlogRow): BlogApiShape {

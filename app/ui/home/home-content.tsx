@@ -202,7 +202,7 @@ function ContactSection({ sent }: { sent: boolean }) {
 								<a href={phoneHref(shop.phone)}>{shop.phone}</a>
 							</li>
 							<li>
-								<ContentIcon name="chat" />
+								<ContentIcon name="mail" />
 								<a href={`mailto:${shop.email}`}>{shop.email}</a>
 							</li>
 							<li>
