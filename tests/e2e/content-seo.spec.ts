@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
 // Search engines and accessibility for the content pages (issue 7).
@@ -35,7 +36,7 @@ test.describe('sitemap and robots', () => {
 })
 
 test.describe('structured data and link previews', () => {
-	async function jsonLd(page: import('@playwright/test').Page) {
+	async function jsonLd(page: Page) {
 		const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
 		return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
 	}
