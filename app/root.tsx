@@ -10,7 +10,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { cartQuantity } from '#app/domain/cart/cart-count.server'
+import { cartBadge } from '#app/domain/cart/cart-count.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
@@ -18,12 +18,14 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { useNonce } from '#app/lib/nonce'
 import { takeToast } from '#app/lib/toast.server'
+import { CartDrawer, CartDrawerProvider, useCartDrawerController } from '#app/ui/cart-drawer'
 import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
 import { phoneHref } from '#app/ui/phone'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
+import cartDrawerCss from '#app/styles/cart-drawer.css?url'
 import contentCss from '#app/styles/content.css?url' // issue 7: scroll-to-top, home sections
 import { localBusinessJsonLd } from '#app/lib/seo' // issue 7
 import { CanonicalLink } from '#app/ui/content/canonical-link' // issue 7
@@ -32,6 +34,7 @@ import { ScrollToTop } from '#app/ui/scroll-to-top' // issue 7
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
+	{ rel: 'stylesheet', href: cartDrawerCss },
 	{ rel: 'stylesheet', href: contentCss },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -39,10 +42,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
 	const db = getDb()
 	const env = getEnv()
-	const [settings, suburbs, cartCount, { toast, setCookie }] = await Promise.all([
+	const [settings, suburbs, cart, { toast, setCookie }] = await Promise.all([
 		getShopSettings(db, env),
 		servedSuburbs(db),
-		readCartId(request).then((id) => cartQuantity(db, id)),
+		readCartId(request).then((id) => cartBadge(db, id)),
 		takeToast(request),
 	])
 	return data(
@@ -55,7 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 				publicUrl: env.publicUrl,
 			},
 			suburbs,
-			cartCount,
+			cartCount: cart.quantity,
+			/** identity keys of the cart's lines: tyre cards say 'Already in Cart' (spec §2) */
+			cartKeys: cart.keys,
 			toast,
 		},
 		{ headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
@@ -90,18 +95,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+	const cartDrawer = useCartDrawerController()
 	return (
-		<>
+		<CartDrawerProvider value={cartDrawer}>
 			<Splash />
-			<SiteHeader shop={loaderData.shop} cartCount={loaderData.cartCount} />
+			<SiteHeader shop={loaderData.shop} cartCount={loaderData.cartCount} onCartClick={cartDrawer.open} />
 			<main id="main" className="site-main">
 				<Outlet />
 			</main>
 			<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
-			{loaderData.toast ? <ToastMessage key={JSON.stringify(loaderData.toast)} toast={loaderData.toast} /> : null}
+			{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
 			<ScrollToTop />
 			<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
-		</>
+			<CartDrawer controller={cartDrawer} />
+		</CartDrawerProvider>
 	)
 }
 

@@ -246,6 +246,12 @@ export interface VehicleRegistrationsTable {
 	year: number
 }
 
+/** One row (id 1) whose version every write to tyres or brands bumps (migration 0002). */
+export interface CatalogueVersionTable {
+	id: number
+	version: number
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -269,6 +275,7 @@ export interface DB {
 	settings: SettingsTable
 	vehicles: VehiclesTable
 	vehicle_registrations: VehicleRegistrationsTable
+	catalogue_version: CatalogueVersionTable
 }
 
 export type Tyre = Selectable<TyresTable>

@@ -13,7 +13,7 @@ export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'
 
 const MAX_BODY_BYTES = 1024 * 1024 // JSON and urlencoded forms
-const MAX_MULTIPART_BYTES = 6 * 1024 * 1024 // one 5 MB image plus fields
+const MAX_MULTIPART_BYTES = 11 * 1024 * 1024 // two 5 MB images (tyre image and brand logo) plus fields
 
 export const app = express()
 app.disable('x-powered-by')

@@ -2,6 +2,8 @@ import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
+import { setTransports } from '#app/lib/outbox.server'
+import { smsSenderFromEnv } from '#app/lib/sms-http.server'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 
 /**
@@ -18,6 +20,12 @@ export async function bootShop() {
 	if (await isCatalogueEmpty(db)) {
 		const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
 		log.info({ seeded: report }, 'empty database: demo data seeded')
+	}
+	// Account codes go out by SMS when a provider is configured (issue 8); else they stay in the outbox.
+	const sms = smsSenderFromEnv(env)
+	if (sms) {
+		setTransports({ sms })
+		log.info({ sms: sms.name }, 'SMS provider configured')
 	}
 	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
 	if (admin.action === 'generated') {

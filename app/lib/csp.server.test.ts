@@ -18,3 +18,8 @@ test('the reviews widget frame is our own; map tiles come from the configured ti
 	expect(tileHostSource('https://tiles.{r}.example/{z}/{x}/{y}.png')).toBe('https:')
 	expect(contentSecurityPolicy('n', { tileHosts: ['https://tile.openstreetmap.org'] })).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/)
 })
+
+test('asks browsers to upgrade requests only on an HTTPS site', () => {
+	expect(contentSecurityPolicy('n', { https: true })).toContain('upgrade-insecure-requests')
+	expect(contentSecurityPolicy('n', { https: false })).not.toContain('upgrade-insecure-requests')
+})

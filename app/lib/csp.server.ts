@@ -2,7 +2,7 @@
  * The Content-Security-Policy for HTML pages. Scripts run only with this request's nonce;
  * Stripe.js, its frames and the map tiles are the only third parties.
  */
-export function contentSecurityPolicy(nonce: string, options: { development?: boolean; tileHosts?: string[]; extraScriptHosts?: string[] } = {}) {
+export function contentSecurityPolicy(nonce: string, options: { development?: boolean; https?: boolean; tileHosts?: string[]; extraScriptHosts?: string[] } = {}) {
 	const tiles = options.tileHosts ?? ['https://*.tile.openstreetmap.org']
 	const scriptHosts = ['https://js.stripe.com', ...(options.extraScriptHosts ?? [])]
 	const directives: Record<string, string[]> = {
@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 		'base-uri': ["'self'"],
 		'object-src': ["'none'"],
 	}
-	if (!options.development) directives['upgrade-insecure-requests'] = []
+	// Only a site served over HTTPS may ask for upgrades; on plain http (a LAN install) it would break every asset.
+	if (options.https && !options.development) directives['upgrade-insecure-requests'] = []
 	return Object.entries(directives)
 		.map(([name, values]) => [name, ...values].join(' '))
 		.join('; ')

@@ -53,4 +53,19 @@ describe('settings', () => {
 		expect(env.STRIPE_SECRET_KEY).toBeUndefined()
 		expect(env.ADMIN_USERNAME).toBeUndefined()
 	})
+
+	test('STRIPE_API_BASE points the SDK at a local fake: an origin, http only on this machine, never with live keys', () => {
+		const test_keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+		expect(parseEnv({ ...test_keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE_API_BASE).toBe('http://127.0.0.1:12111')
+		expect(parseEnv({ STRIPE_API_BASE: 'https://stripe-mock.example.com' }).STRIPE_API_BASE).toBe('https://stripe-mock.example.com')
+		expect(problemsOf({ STRIPE_API_BASE: 'not a url' })[0]).toMatch(/^STRIPE_API_BASE: must be a URL/)
+		expect(problemsOf({ STRIPE_API_BASE: 'ftp://127.0.0.1' })[0]).toMatch(/^STRIPE_API_BASE: must be an http or https URL/)
+		expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })[0]).toMatch(/^STRIPE_API_BASE: must be an origin only/)
+		expect(problemsOf({ STRIPE_API_BASE: 'http://fake.example.com' })[0]).toMatch(/^STRIPE_API_BASE: may use http only for this machine/)
+		const live = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+		expect(problemsOf({ ...live, STRIPE_API_BASE: 'https://stripe-mock.example.com' })[0]).toMatch(
+			/^STRIPE_API_BASE: may only be used with test keys/,
+		)
+		expect(problemsOf(live)).toEqual([])
+	})
 })

@@ -52,9 +52,25 @@ const EnvSchema = z
 		STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
 		STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
 		STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+		// Tests and local development only: points the Stripe SDK at a local fake (tests/fakes/stripe).
+		STRIPE_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
+		// Customer-account codes by SMS (issue 8): a generic JSON POST; without it SMS stay in the outbox.
+		SMS_HTTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://sms.example.com/send' }).optional()),
+		SMS_HTTP_AUTH: optionalText,
+		SMS_HTTP_AUTH_HEADER: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as Authorization')
+				.optional(),
+		),
+		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		// Vehicle lookup by registration (issue 3): a commercial service when set, else the local fitment table.
+		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
+		REGO_API_KEY: optionalText,
+		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
 		// issue 7: the /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
 		MAP_TILE_URL: z
 			.string()
@@ -76,6 +92,11 @@ const EnvSchema = z
 				message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
 			})
 		}
+		const apiBaseProblem = env.STRIPE_API_BASE ? stripeApiBaseProblem(env.STRIPE_API_BASE, env.STRIPE_SECRET_KEY) : null
+		if (apiBaseProblem) ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: apiBaseProblem })
+		if ((env.SMS_HTTP_AUTH || env.SMS_HTTP_AUTH_HEADER || env.SMS_FROM) && !env.SMS_HTTP_URL) {
+			ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL must be set when SMS_HTTP_AUTH, SMS_HTTP_AUTH_HEADER or SMS_FROM is' })
+		}
 		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
 			ctx.addIssue({
 				code: 'custom',
@@ -84,6 +105,21 @@ const EnvSchema = z
 			})
 		}
 	})
+
+/** STRIPE_API_BASE is a bare origin; never a live key's destination (it would hand the key to another host). */
+function stripeApiBaseProblem(value: string, secretKey: string | undefined) {
+	if (!URL.canParse(value)) return null // reported by the field's own check
+	const url = new URL(value)
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL'
+	if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+		return 'must be an origin only, such as http://127.0.0.1:12111 (no path, query or credentials)'
+	}
+	if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+		return 'may use http only for this machine (127.0.0.1 or localhost)'
+	}
+	if (secretKey && !secretKey.startsWith('sk_test_')) return 'may only be used with test keys (STRIPE_SECRET_KEY sk_test_...)'
+	return null
+}
 
 function isTimeZone(tz: string) {
 	try {
@@ -117,7 +153,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 			result.error.issues.map((issue) => {
 				const name = String(issue.path[0] ?? 'settings')
 				const value = source[name]
-				const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`
+				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|SMS_HTTP/.test(name) ? '' : ` (got "${value}")`
 				return `${name}: ${issue.message}${shown}`
 			}),
 		)

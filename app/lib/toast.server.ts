@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { redirect } from 'react-router'
 import { getToastStorage, type Toast } from './cookies.server'
 
@@ -7,7 +8,7 @@ export type { Toast }
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
 	const storage = getToastStorage()
 	const session = await storage.getSession()
-	session.flash('toast', toast)
+	session.flash('toast', { ...toast, id: crypto.randomUUID() })
 	const headers = new Headers(init.headers)
 	headers.append('Set-Cookie', await storage.commitSession(session))
 	return redirect(url, { ...init, status: init.status ?? 303, headers })

@@ -1,37 +1,36 @@
 import { describe, expect, test } from 'vitest'
-import { SEED_BLOGS } from '#db/seed-data/blogs'
-import { loader as getAll } from './api.blogs.getall'
-import { loader as getOne } from './api.blogs.$slug'
+import { callApi, fakePngFile, pngFile } from '#tests/admin-fixtures'
+import * as add from './api.blogs.add'
+import * as one from './api.blogs.$slug'
 
-const call = (slug: string) => getOne({ request: new Request(`http://localhost:3000/api/blogs/${slug}`), params: { slug }, context: {} } as never)
+function blogForm(fields: Record<string, string | File>) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return form
+}
 
-describe('GET /api/blogs/getall', () => {
-	test('answers { data: [...] } with every blog in the spec’s shape, newest first', async () => {
-		const response = await getAll()
-		expect(response.status).toBe(200)
-		const body = (await response.json()) as { data: Array<Record<string, string>> }
-		expect(body.data).toHaveLength(SEED_BLOGS.length)
-		const newest = [...SEED_BLOGS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!
-		expect(body.data[0]).toMatchObject({ slug: newest.slug, title: newest.title, metaTitle: newest.metaTitle, metaDescription: newest.metaDescription })
-		expect(body.data[0]!.image).toMatch(/^\/uploads\/seed\/blogs\/.+\.svg$/)
-		expect(body.data[0]!.createdAt).toMatch(/^2026-/)
-	})
-})
-
-describe('GET /api/blogs/{slug}', () => {
-	test('answers { data } for a blog', async () => {
-		const blog = SEED_BLOGS[2]!
-		const response = await call(blog.slug)
-		expect(response.status).toBe(200)
-		const body = (await response.json()) as { data: Record<string, string> }
-		expect(body.data).toMatchObject({ slug: blog.slug, title: blog.title, description: blog.description })
+describe('/api/blogs (admin)', () => {
+	test('adds a blog (slug made, meta description falling back) and deletes it', async () => {
+		const form = blogForm({ title: 'Api Blog Post', description: 'A'.repeat(180), metaTitle: 'Api blog', image: await pngFile() })
+		const added = await callApi(add, { method: 'POST', path: '/api/blogs/add', form })
+		expect(added.status).toBe(201)
+		expect(added.body).toMatchObject({ message: 'Blog added successfully.', data: { slug: 'api-blog-post', metaDescription: 'A'.repeat(150) } })
+		const id = String(added.body.data._id)
+		expect(await callApi(one, { method: 'DELETE', path: `/api/blogs/${id}`, params: { slug: id } })).toEqual({
+			status: 200,
+			body: { success: true, message: 'Blog deleted successfully.' },
+		})
+		expect((await callApi(one, { method: 'DELETE', path: `/api/blogs/${id}`, params: { slug: id } })).status).toBe(404)
 	})
 
-	test('answers 404 { error } for an unknown or odd slug', async () => {
-		for (const slug of ['no-such-post', "x' OR 1=1 --", '%00']) {
-			const response = await call(slug)
-			expect(response.status).toBe(404)
-			expect(await response.json()).toEqual({ error: 'Blog not found' })
-		}
+	test("missing fields say 'All fields are required'; a non-image is refused", async () => {
+		const missing = await callApi(add, { method: 'POST', path: '/api/blogs/add', form: blogForm({ title: 'Only a title' }) })
+		expect(missing).toMatchObject({ status: 400, body: { error: 'All fields are required' } })
+		const fake = await callApi(add, {
+			method: 'POST',
+			path: '/api/blogs/add',
+			form: blogForm({ title: 'T', description: 'D', metaTitle: 'M', image: fakePngFile() }),
+		})
+		expect(fake).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Failed to add blog\. That file is not an image/) } })
 	})
 })

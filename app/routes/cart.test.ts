@@ -29,7 +29,7 @@ describe('POST /cart', () => {
 		const added = await run({ intent: 'add', tyreId: String(tyre.id), quantity: '4', redirectTo: `/product/${tyre.slug}` })
 		expect(added.response.status).toBe(303)
 		expect(added.response.headers.get('Location')).toBe(`/product/${tyre.slug}`)
-		expect(added.toast).toEqual({ type: 'success', title: 'Added to cart' })
+		expect(added.toast).toMatchObject({ type: 'success', title: 'Added to cart' })
 		expect(added.cartCookie).toBeDefined()
 		const cartId = await readCartId(new Request('http://x', { headers: { Cookie: added.cartCookie! } }))
 		const cart = await readCart(db, cartId)
@@ -37,7 +37,7 @@ describe('POST /cart', () => {
 
 		const removed = await run({ intent: 'remove', lineId: String(cart.lines[0]!.id) }, added.cartCookie)
 		expect(removed.response.headers.get('Location')).toBe('/shipping')
-		expect(removed.toast).toEqual({ type: 'success', title: 'Removed from cart' })
+		expect(removed.toast).toMatchObject({ type: 'success', title: 'Removed from cart' })
 		expect(removed.cartCookie).toBeUndefined()
 		expect((await readCart(db, cartId)).lines).toEqual([])
 	})
@@ -55,5 +55,21 @@ describe('POST /cart', () => {
 			expect(response.headers.get('Location')).toMatch(/^\/(shipping)?$/)
 			if (fields.quantity !== '1') expect(toast?.type).toBe('error')
 		}
+	})
+
+	test('add-pair puts a staggered front and rear pair in the cart in one post', async () => {
+		const db = getDb()
+		const pick = (size: string) => db.selectFrom('tyres').selectAll().where('brand', '=', 'Pirelli').where('model', '=', 'P Zero').where('size', '=', size).executeTakeFirstOrThrow()
+		const [front, rear] = [await pick('225/40R18'), await pick('255/35R18')]
+		await db.updateTable('tyres').set({ stock: 8 }).where('id', 'in', [front.id, rear.id]).execute()
+		const added = await run({ intent: 'add-pair', frontTyreId: String(front.id), rearTyreId: String(rear.id), quantity: '2', redirectTo: '/?side=front' })
+		expect(added.response.headers.get('Location')).toBe('/?side=front')
+		expect(added.toast).toMatchObject({ type: 'success', title: 'Front and rear tyres added to cart' })
+		const cartId = await readCartId(new Request('http://x', { headers: { Cookie: added.cartCookie! } }))
+		const cart = await readCart(db, cartId)
+		expect(cart.lines.map((l) => [l.tyreId, l.quantity, l.position])).toEqual([
+			[front.id, 2, 'front'],
+			[rear.id, 2, 'rear'],
+		])
 	})
 })

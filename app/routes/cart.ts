@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/cart'
-import { addToCart, clearCart, removeLine, setLineQuantity, type CartChange } from '#app/domain/cart/cart.server'
+import { addPairToCart, addToCart, clearCart, removeLine, setLineQuantity, type CartChange } from '#app/domain/cart/cart.server'
 import { cartCookieHeader, readCartId } from '#app/domain/cart/cart-id.server'
 import { getDb } from '#app/lib/db.server'
 import { safeRedirect } from '#app/lib/safe-redirect'
@@ -14,6 +14,8 @@ const id = z.coerce.number().int().positive()
 const quantity = z.coerce.number({ error: 'Choose a quantity from 1 to 5.' }).int('Choose a quantity from 1 to 5.')
 export const CartIntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('add'), tyreId: id, quantity, position: z.enum(['front', 'rear']).optional() }),
+	// a staggered fit: the front and the rear tyre in one step, `quantity` of each
+	z.object({ intent: z.literal('add-pair'), frontTyreId: id, rearTyreId: id, quantity: quantity.default(2) }),
 	z.object({ intent: z.literal('set-quantity'), lineId: id, quantity }),
 	z.object({ intent: z.literal('remove'), lineId: id }),
 	z.object({ intent: z.literal('clear') }),
@@ -40,6 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'add':
 			change = await addToCart(db, cartId, { tyreId: input.tyreId, quantity: input.quantity, position: input.position ?? null })
 			title = 'Added to cart'
+			break
+		case 'add-pair':
+			change = await addPairToCart(db, cartId, { frontTyreId: input.frontTyreId, rearTyreId: input.rearTyreId, quantity: input.quantity })
+			title = 'Front and rear tyres added to cart'
 			break
 		case 'set-quantity':
 			change = await setLineQuantity(db, cartId, input.lineId, input.quantity)

@@ -32,7 +32,7 @@ describe('POST /contact (the form without JavaScript)', () => {
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/#contact')
 		const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-		expect((await takeToast(new Request('http://x', { headers: { Cookie: cookie } }))).toast).toEqual({ type: 'success', title: 'Message sent successfully!' })
+		expect((await takeToast(new Request('http://x', { headers: { Cookie: cookie } }))).toast).toMatchObject({ type: 'success', title: 'Message sent successfully!' })
 		const stored = await getDb().selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
 		expect(stored.subject).toBe('Puncture in Clayton')
 	})

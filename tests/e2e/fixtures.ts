@@ -8,8 +8,22 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 	consoleProblems: [
 		async ({ page }, use) => {
 			const problems: string[] = []
+			// Chromium logs 'Failed to load resource' for every 4xx answer. A page that answers 404,
+			// or a form post re-shown with errors (400), is expected behaviour, not noise: those
+			// URLs are remembered and their messages let through. Anything else still fails.
+			const expectedFailures = new Set<string>()
+			page.on('response', (response) => {
+				const request = response.request()
+				const status = response.status()
+				const isDocument = request.isNavigationRequest() && request.frame() === page.mainFrame()
+				if ((isDocument && status >= 400 && status < 500) || (request.method() !== 'GET' && status >= 400 && status < 500)) {
+					expectedFailures.add(response.url())
+				}
+			})
 			page.on('console', (message) => {
-				if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+				if (message.type() !== 'error' && message.type() !== 'warning') return
+				if (message.text().startsWith('Failed to load resource') && expectedFailures.has(message.location().url)) return
+				problems.push(`${message.type()}: ${message.text()}`)
 			})
 			page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
 			await use(problems)

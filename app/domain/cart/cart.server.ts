@@ -1,6 +1,10 @@
 import crypto from 'node:crypto'
-import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import type { Selectable } from 'kysely'
+import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { priceLine, quantityProblem } from '#app/domain/pricing/pricing'
+import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import type { TyresTable } from '#db/schema'
+import { tyreIdentityKey } from './identity'
 
 // The server-side cart (ARCHITECTURE: Cart): a row keyed by the random id in the visitor's
 // http-only cookie, with its lines in cart_lines. Prices are never stored on a line: they are
@@ -120,7 +124,10 @@ export async function readCart(db: Db, cartId: string | null): Promise<CartView>
 	}
 }
 
-export type CartChange = { ok: true; cartId: string } | { ok: false; cartId: string | null; message: string }
+export type CartChange =
+	| { ok: true; cartId: string }
+	/** reason 'not-found': the tyre or line does not exist (a 404 for API clients) */
+	| { ok: false; cartId: string | null; message: string; reason?: 'not-found' }
 
 /**
  * Adds a tyre. spec §4: a line identical in all identity fields (brand, model, size, rating,
@@ -133,49 +140,95 @@ export async function addToCart(
 	item: { tyreId: number; quantity: number; position?: 'front' | 'rear' | null },
 ): Promise<CartChange> {
 	return writeTransaction(db, async (tx) => {
-		const tyre = await tx
-			.selectFrom('tyres')
-			.selectAll()
-			.where('id', '=', item.tyreId)
-			.executeTakeFirst()
-		if (!tyre) return { ok: false, cartId, message: 'That tyre is no longer available.' }
-		const problem = quantityProblem(tyre, item.quantity)
-		if (problem) return { ok: false, cartId, message: problem }
-
+		const checked = await checkItem(tx, item.tyreId, item.quantity)
+		if (!checked.ok) return { ok: false, cartId, message: checked.message, reason: checked.reason }
 		const id = await ensureCartRow(tx, cartId)
-		const same = await tx
-			.selectFrom('cart_lines as l')
-			.innerJoin('tyres as t', 't.id', 'l.tyre_id')
-			.select('l.id')
-			.where('l.cart_id', '=', id)
-			.where('t.brand', '=', tyre.brand)
-			.where('t.model', '=', tyre.model)
-			.where('t.size', '=', tyre.size)
-			.where((eb) => eb('t.load_speed_rating', 'is', tyre.load_speed_rating).or('t.load_speed_rating', '=', tyre.load_speed_rating))
-			.where((eb) => eb('t.marking', 'is', tyre.marking).or('t.marking', '=', tyre.marking))
-			.where((eb) => eb('t.type', 'is', tyre.type).or('t.type', '=', tyre.type))
-			.where('t.runflat', '=', tyre.runflat)
-			.executeTakeFirst()
-		if (same) {
-			await tx
-				.updateTable('cart_lines')
-				.set({ tyre_id: tyre.id, quantity: item.quantity, position: item.position ?? null })
-				.where('id', '=', same.id)
-				.execute()
-		} else {
-			await tx
-				.insertInto('cart_lines')
-				.values({ cart_id: id, tyre_id: tyre.id, quantity: item.quantity, position: item.position ?? null })
-				.execute()
-		}
+		await putLine(tx, id, checked.tyre, item.quantity, item.position ?? null)
 		await touch(tx, id)
 		return { ok: true, cartId: id }
 	})
 }
 
+/**
+ * A staggered fit in one step (issue 3): the front tyre and the rear tyre as two lines marked
+ * 'front' and 'rear', both or neither. Each line follows the same rules as addToCart.
+ */
+export async function addPairToCart(
+	db: Db,
+	cartId: string | null,
+	pair: { frontTyreId: number; rearTyreId: number; quantity: number },
+): Promise<CartChange> {
+	return writeTransaction(db, async (tx) => {
+		const front = await checkItem(tx, pair.frontTyreId, pair.quantity)
+		if (!front.ok) return { ok: false, cartId, message: `Front tyre: ${front.message}`, reason: front.reason }
+		const rear = await checkItem(tx, pair.rearTyreId, pair.quantity)
+		if (!rear.ok) return { ok: false, cartId, message: `Rear tyre: ${rear.message}`, reason: rear.reason }
+		if (tyreIdentityKey(identityOf(front.tyre)) === tyreIdentityKey(identityOf(rear.tyre))) {
+			return { ok: false, cartId, message: 'The front and rear tyres are the same tyre: add it once with the quantity you need.' }
+		}
+		const id = await ensureCartRow(tx, cartId)
+		await putLine(tx, id, front.tyre, pair.quantity, 'front')
+		await putLine(tx, id, rear.tyre, pair.quantity, 'rear')
+		await touch(tx, id)
+		return { ok: true, cartId: id }
+	})
+}
+
+type TyreRow = Selectable<TyresTable>
+
+function identityOf(tyre: TyreRow) {
+	return {
+		brand: tyre.brand,
+		model: tyre.model,
+		size: tyre.size,
+		loadSpeedRating: tyre.load_speed_rating,
+		marking: tyre.marking,
+		type: tyre.type,
+		runflat: tyre.runflat === 1,
+	}
+}
+
+async function checkItem(
+	tx: Db,
+	tyreId: number,
+	quantity: number,
+): Promise<{ ok: true; tyre: TyreRow } | { ok: false; message: string; reason?: 'not-found' }> {
+	const tyre = await tx.selectFrom('tyres').selectAll().where('id', '=', tyreId).executeTakeFirst()
+	// spec §9: the hidden house model can never be bought, even by posting its id.
+	if (!tyre || isHiddenModel(tyre)) return { ok: false, message: 'That tyre is no longer available.', reason: 'not-found' }
+	const problem = quantityProblem(tyre, quantity)
+	if (problem) return { ok: false, message: problem }
+	return { ok: true, tyre }
+}
+
+/**
+ * spec §4: a line identical in all identity fields (brand, model, size, rating, marking, type,
+ * runflat) has its quantity set, not summed; otherwise a new line is appended.
+ */
+async function putLine(tx: Db, cartId: string, tyre: TyreRow, quantity: number, position: 'front' | 'rear' | null) {
+	const same = await tx
+		.selectFrom('cart_lines as l')
+		.innerJoin('tyres as t', 't.id', 'l.tyre_id')
+		.select('l.id')
+		.where('l.cart_id', '=', cartId)
+		.where('t.brand', '=', tyre.brand)
+		.where('t.model', '=', tyre.model)
+		.where('t.size', '=', tyre.size)
+		.where((eb) => eb('t.load_speed_rating', 'is', tyre.load_speed_rating).or('t.load_speed_rating', '=', tyre.load_speed_rating))
+		.where((eb) => eb('t.marking', 'is', tyre.marking).or('t.marking', '=', tyre.marking))
+		.where((eb) => eb('t.type', 'is', tyre.type).or('t.type', '=', tyre.type))
+		.where('t.runflat', '=', tyre.runflat)
+		.executeTakeFirst()
+	if (same) {
+		await tx.updateTable('cart_lines').set({ tyre_id: tyre.id, quantity, position }).where('id', '=', same.id).execute()
+	} else {
+		await tx.insertInto('cart_lines').values({ cart_id: cartId, tyre_id: tyre.id, quantity, position }).execute()
+	}
+}
+
 /** Sets a line's quantity (1 to 5, never above the stock). */
 export async function setLineQuantity(db: Db, cartId: string | null, lineId: number, quantity: number): Promise<CartChange> {
-	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.' }
+	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.', reason: 'not-found' }
 	return writeTransaction(db, async (tx) => {
 		const line = await tx
 			.selectFrom('cart_lines as l')
@@ -184,7 +237,7 @@ export async function setLineQuantity(db: Db, cartId: string | null, lineId: num
 			.where('l.cart_id', '=', cartId)
 			.where('l.id', '=', lineId)
 			.executeTakeFirst()
-		if (!line) return { ok: false, cartId, message: 'That item is no longer in your cart.' }
+		if (!line) return { ok: false, cartId, message: 'That item is no longer in your cart.', reason: 'not-found' }
 		const problem = quantityProblem(line, quantity)
 		if (problem) return { ok: false, cartId, message: problem }
 		await tx.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).execute()
@@ -194,9 +247,9 @@ export async function setLineQuantity(db: Db, cartId: string | null, lineId: num
 }
 
 export async function removeLine(db: Db, cartId: string | null, lineId: number): Promise<CartChange> {
-	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.' }
+	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.', reason: 'not-found' }
 	const result = await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', '=', lineId).executeTakeFirst()
-	if (Number(result.numDeletedRows) === 0) return { ok: false, cartId, message: 'That item is no longer in your cart.' }
+	if (Number(result.numDeletedRows) === 0) return { ok: false, cartId, message: 'That item is no longer in your cart.', reason: 'not-found' }
 	await touch(db, cartId)
 	return { ok: true, cartId }
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
 	applyCoupon,
 	displayPrice,
+	displayPriceTier,
 	gstIncluded,
 	hasAnyPrice,
 	priceLine,
@@ -32,6 +33,9 @@ describe('unit price by quantity tier', () => {
 		expect(displayPrice(tyre)).toBe(19000)
 		expect(displayPrice({ ...tyre, price_4: null })).toBe(18800)
 		expect(displayPrice({ price_1: 100, price_2: null, price_3: null, price_4: null, price_5: null })).toBe(100)
+		expect(displayPriceTier(tyre)).toEqual({ quantity: 4, unitPrice: 19000 })
+		expect(displayPriceTier({ ...tyre, price_4: null })).toEqual({ quantity: 5, unitPrice: 18800 })
+		expect(displayPriceTier({ price_1: null, price_2: null, price_3: null, price_4: null, price_5: null })).toBeNull()
 		expect(hasAnyPrice({ price_1: null, price_2: null, price_3: null, price_4: null, price_5: null })).toBe(false)
 		expect(hasAnyPrice({ price_1: 0, price_2: null, price_3: null, price_4: null, price_5: null })).toBe(false)
 	})

@@ -38,6 +38,15 @@ export function displayPrice(tyre: TierPrices): number | null {
 	return null
 }
 
+/** The tier the displayed price comes from: 4 (spec §9), else the nearest tier with a price. */
+export function displayPriceTier(tyre: TierPrices): { quantity: Quantity; unitPrice: number } | null {
+	for (const quantity of [4, 5, 3, 2, 1] as const) {
+		const price = unitPrice(tyre, quantity)
+		if (price !== null) return { quantity, unitPrice: price }
+	}
+	return null
+}
+
 /** spec §2: a tyre without any price is not shown. */
 export function hasAnyPrice(tyre: TierPrices) {
 	return displayPrice(tyre) !== null

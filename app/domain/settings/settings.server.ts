@@ -44,14 +44,16 @@ export async function getShopSettings(db: Db, env: Env): Promise<ShopSettings> {
 		const value = stored.get(key)
 		return value === undefined || value === '' ? undefined : value
 	}
+	// Optional ones the owner has saved empty stay empty (the variable was only the first value).
+	const optional = (key: string, fallback: string | null) => (stored.has(key) ? stored.get(key) || null : fallback)
 	return {
 		businessName: text(SETTING_KEYS.businessName) ?? settings.businessName,
 		phone: text(SETTING_KEYS.phone) ?? settings.phone,
 		email: text(SETTING_KEYS.email) ?? settings.email,
-		abn: text(SETTING_KEYS.abn) ?? settings.abn,
+		abn: optional(SETTING_KEYS.abn, settings.abn),
 		openingHours: text(SETTING_KEYS.openingHours) ?? settings.openingHours,
 		payOnTheDay: stored.has(SETTING_KEYS.payOnTheDay) ? stored.get(SETTING_KEYS.payOnTheDay) === 'true' : settings.payOnTheDay,
-		reviewsWidget: text(SETTING_KEYS.reviewsWidget) ?? settings.reviewsWidget,
+		reviewsWidget: optional(SETTING_KEYS.reviewsWidget, settings.reviewsWidget),
 	}
 }
 

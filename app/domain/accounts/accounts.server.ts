@@ -1,0 +1,182 @@
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { writeTransaction, type Db } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { sendSms } from '#app/lib/outbox.server'
+import { hashPassword, verifyPassword } from '#app/lib/password.server'
+import { createRateLimiter, retryIn } from '#app/lib/rate-limit.server'
+import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type OtpPurpose, type VerifyOtpResult } from './otp.server'
+
+// The customer account layer (spec §1, §3 User, §4 Customer account, §7 base /api/auth):
+// register with a one-time password by SMS, log in with phone and password, reset the
+// password with another one-time password. Phones arrive here already normalised
+// (+614XXXXXXXX, see phone.ts); the routes parse with schema.ts.
+
+export interface Customer {
+	id: number
+	name: string
+	phone: string
+	isVerified: boolean
+}
+
+/** The spec's User shape (§3): _id, phone, name, isVerified. */
+export function publicUser(customer: Customer) {
+	return { _id: String(customer.id), phone: customer.phone, name: customer.name, isVerified: customer.isVerified }
+}
+export type PublicUser = ReturnType<typeof publicUser>
+
+/** A refusal with the HTTP status that fits it and the customer-facing message. */
+export interface AccountFailure {
+	ok: false
+	status: 400 | 401 | 409 | 429 | 502
+	message: string
+	retryAfterSeconds?: number
+}
+
+export const PHONE_TAKEN_MESSAGE = 'This mobile number already has an account. Log in, or reset your password.'
+export const LOGIN_FAILED_MESSAGE = 'Incorrect mobile number or password.'
+export const SMS_FAILED_MESSAGE = 'We could not send the SMS just now. Please try again in a minute.'
+export const RESET_SENT_MESSAGE = 'If this number has an account, we have sent it a code by SMS.'
+
+const LOGIN_WINDOW_MS = 15 * 60_000
+const loginByIp = createRateLimiter({ max: 30, windowMs: LOGIN_WINDOW_MS })
+const loginByPhone = createRateLimiter({ max: 10, windowMs: LOGIN_WINDOW_MS })
+
+interface RequestFacts {
+	ip: string
+	now?: Date
+}
+
+function toCustomer(row: { id: number; name: string; phone: string; is_verified: number }): Customer {
+	return { id: row.id, name: row.name, phone: row.phone, isVerified: row.is_verified === 1 }
+}
+
+export async function findCustomerById(db: Db, id: number) {
+	const row = await db.selectFrom('users').select(['id', 'name', 'phone', 'is_verified', 'password_hash']).where('id', '=', id).executeTakeFirst()
+	return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null
+}
+
+async function findByPhone(db: Db, phone: string) {
+	return db.selectFrom('users').select(['id', 'name', 'phone', 'is_verified', 'password_hash']).where('phone', '=', phone).executeTakeFirst()
+}
+
+async function otpSms(db: Db, code: string, purpose: OtpPurpose) {
+	const [{ businessName }, host] = [await getShopSettings(db, getEnv()), new URL(getEnv().publicUrl).host]
+	const what = purpose === 'register' ? 'to create your account' : 'to reset your password'
+	const minutes = OTP_TTL_MS / 60_000
+	// The last line lets phones offer the code for this site only (WebOTP / domain-bound codes).
+	return `${code} is your ${businessName} code ${what}. It expires in ${minutes} minutes. Never share it.\n\n@${host} #${code}`
+}
+
+/** POST /api/auth/send-otp: check the details, then text a code to the phone. */
+export async function startRegistration(
+	db: Db,
+	{ phone }: { name: string; phone: string; password: string },
+	{ ip, now = new Date() }: RequestFacts,
+): Promise<{ ok: true; expiresAt: string } | AccountFailure> {
+	const existing = await findByPhone(db, phone)
+	if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE }
+	const issued = await issueOtp(db, { phone, purpose: 'register', ip, now })
+	if (!issued.ok) return { ok: false, status: 429, message: issued.message, retryAfterSeconds: issued.retryAfterSeconds }
+	const status = await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'register') })
+	if (status === 'failed') return { ok: false, status: 502, message: SMS_FAILED_MESSAGE }
+	return { ok: true, expiresAt: issued.expiresAt }
+}
+
+/** POST /api/auth/verify-otp: the right code creates the verified user. */
+export async function completeRegistration(
+	db: Db,
+	{ name, phone, password, otp }: { name: string; phone: string; password: string; otp: string },
+	{ now = new Date() }: { now?: Date } = {},
+): Promise<{ ok: true; customer: Customer } | AccountFailure> {
+	const usable = await usableOtp(db, { phone, purpose: 'register', now })
+	if (!usable.ok) return otpFailure(usable)
+	const passwordHash = await hashPassword(password) // slow on purpose: before the write lock
+	return writeTransaction(db, async (tx) => {
+		const existing = await findByPhone(tx, phone)
+		if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE } as const
+		const verified = await verifyOtp(tx, { phone, purpose: 'register', code: otp, now })
+		if (!verified.ok) return otpFailure(verified)
+		let id: number
+		if (existing) {
+			// An unverified row (none are made today, but the flag exists): the code proves the phone.
+			await tx.updateTable('users').set({ name, password_hash: passwordHash, is_verified: 1 }).where('id', '=', existing.id).execute()
+			id = existing.id
+		} else {
+			const inserted = await tx
+				.insertInto('users')
+				.values({ name, phone, password_hash: passwordHash, is_verified: 1, created_at: now.toISOString() })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			id = inserted.id
+		}
+		return { ok: true, customer: { id, name, phone, isVerified: true } } as const
+	})
+}
+
+function otpFailure(result: Extract<VerifyOtpResult, { ok: false }>): AccountFailure {
+	return { ok: false, status: result.reason === 'too-many-attempts' ? 429 : 400, message: result.message }
+}
+
+let dummyHash: Promise<string> | undefined
+/** Checked against when the phone has no account, so both answers take as long. */
+function timingDummy() {
+	dummyHash ??= hashPassword('no-such-account-dummy-password')
+	return dummyHash
+}
+
+/** POST /api/auth/login: phone and password, rate limited per IP and per phone. */
+export async function logIn(
+	db: Db,
+	{ phone, password }: { phone: string; password: string },
+	{ ip, now = new Date() }: RequestFacts,
+): Promise<{ ok: true; customer: Customer } | AccountFailure> {
+	const byIp = loginByIp.hit(ip, now.getTime())
+	const byPhone = loginByPhone.hit(phone, now.getTime())
+	if (!byIp.ok || !byPhone.ok) {
+		const seconds = Math.max(byIp.retryAfterSeconds, byPhone.retryAfterSeconds)
+		return { ok: false, status: 429, message: `Too many login attempts. Try again ${retryIn(seconds)}.`, retryAfterSeconds: seconds }
+	}
+	const user = await findByPhone(db, phone)
+	const matches = await verifyPassword(user?.password_hash ?? (await timingDummy()), password)
+	if (!user || !matches) return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
+	if (!user.is_verified) return { ok: false, status: 401, message: 'This number is not verified yet. Register again to get a new code.' }
+	loginByPhone.reset(phone)
+	return { ok: true, customer: toCustomer(user) }
+}
+
+/**
+ * POST /api/auth/send-reset-otp. The answer is the same whether or not the phone has an
+ * account (the code is made and counted either way, and only texted to a real account), so
+ * the reset form cannot be used to find out who is a customer.
+ */
+export async function startPasswordReset(
+	db: Db,
+	{ phone }: { phone: string },
+	{ ip, now = new Date() }: RequestFacts,
+): Promise<{ ok: true; expiresAt: string } | AccountFailure> {
+	const issued = await issueOtp(db, { phone, purpose: 'reset', ip, now })
+	if (!issued.ok) return { ok: false, status: 429, message: issued.message, retryAfterSeconds: issued.retryAfterSeconds }
+	const user = await findByPhone(db, phone)
+	if (user?.is_verified) await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'reset') })
+	return { ok: true, expiresAt: issued.expiresAt }
+}
+
+/** POST /api/auth/verify-reset-otp: the right code sets the new password. */
+export async function completePasswordReset(
+	db: Db,
+	{ phone, otp, newPassword }: { phone: string; otp: string; newPassword: string },
+	{ now = new Date() }: { now?: Date } = {},
+): Promise<{ ok: true; customer: Customer } | AccountFailure> {
+	const usable = await usableOtp(db, { phone, purpose: 'reset', now })
+	if (!usable.ok) return otpFailure(usable)
+	const passwordHash = await hashPassword(newPassword)
+	return writeTransaction(db, async (tx) => {
+		const verified = await verifyOtp(tx, { phone, purpose: 'reset', code: otp, now })
+		if (!verified.ok) return otpFailure(verified)
+		const user = await findByPhone(tx, phone)
+		if (!user?.is_verified) return { ok: false, status: 400, message: OTP_INVALID_MESSAGE } as const
+		await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+		loginByPhone.reset(phone)
+		return { ok: true, customer: toCustomer(user) } as const
+	})
+}

@@ -1,0 +1,38 @@
+// Customer accounts are keyed by an Australian mobile number (issue 8). Whatever the customer
+// types (0412 345 678, 0412-345-678, +61 412 345 678, 61412345678, +61 (0)412 345 678), it is
+// stored in one form, +614XXXXXXXX, so the same phone is always the same account.
+
+export const PHONE_MESSAGE = 'Enter an Australian mobile number, like 0412 345 678.'
+
+export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string }
+
+/** Normalises an Australian mobile number to +614XXXXXXXX, or says what is wrong. */
+export function normaliseAuMobile(input: string): PhoneResult {
+	const cleaned = input
+		.trim()
+		.replace(/\(0\)/g, '') // '+61 (0)412 …': the trunk 0 written in brackets
+		.replace(/[\s\-.()]/g, '')
+	if (cleaned === '') return { ok: false, message: 'Enter your mobile number.' }
+	let national: string | null = null
+	if (/^04\d{8}$/.test(cleaned)) national = cleaned.slice(1)
+	else if (/^\+614\d{8}$/.test(cleaned)) national = cleaned.slice(3)
+	else if (/^614\d{8}$/.test(cleaned)) national = cleaned.slice(2)
+	else if (/^\+6104\d{8}$/.test(cleaned)) national = cleaned.slice(4) // '+61 0412 …'
+	else if (/^00614\d{8}$/.test(cleaned)) national = cleaned.slice(4) // international 00 prefix
+	if (!national) return { ok: false, message: PHONE_MESSAGE }
+	return { ok: true, phone: `+61${national}` }
+}
+
+/** '+61412345678' → '0412 345 678', the way Australians read a mobile number. */
+export function formatAuMobile(phone: string): string {
+	const match = /^\+61(4\d{2})(\d{3})(\d{3})$/.exec(phone)
+	if (!match) return phone
+	return `0${match[1]} ${match[2]} ${match[3]}`
+}
+
+/** '+61412345678' → '0412 *** 678', for messages that should not spell out the whole number. */
+export function maskAuMobile(phone: string): string {
+	const match = /^\+61(4\d{2})\d{3}(\d{3})$/.exec(phone)
+	if (!match) return phone
+	return `0${match[1]} *** ${match[2]}`
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto'
+import { type Db, nowIso } from '#app/lib/db.server'
+import { verifyPassword } from '#app/lib/password.server'
+
+export interface AdminIdentity {
+	id: number
+	username: string
+}
+
+/** API tokens from POST /api/admin/login live this long (spec §7: an expiring token). */
+export const ADMIN_TOKEN_HOURS = 12
+
+// argon2id hash of a random string nobody knows (only used to spend the same time).
+const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,t=2,p=1$r0V0E2nQpaFRJic2gQOOPQ$pZ26Mxt02ALRPUnCIj4TqAhuSxbIWjQtXeRSI2A70pI'
+
+/** The admin with these credentials, or null. Takes about as long when the user does not exist. */
+export async function verifyAdminCredentials(db: Db, username: string, password: string): Promise<AdminIdentity | null> {
+	const row = await db.selectFrom('admin_users').select(['id', 'username', 'password_hash']).where('username', '=', username).executeTakeFirst()
+	// Verify against a throw-away hash for unknown users too, so timing does not reveal user IDs.
+	const ok = await verifyPassword(row?.password_hash ?? UNKNOWN_USER_HASH, password)
+	return row && ok ? { id: row.id, username: row.username } : null
+}
+
+export async function findAdminById(db: Db, id: number): Promise<AdminIdentity | null> {
+	const row = await db.selectFrom('admin_users').select(['id', 'username']).where('id', '=', id).executeTakeFirst()
+	return row ?? null
+}
+
+function hashToken(token: string) {
+	return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Issues a random bearer token for an API client. Only its SHA-256 is stored (the token is
+ * 256 random bits, so a fast hash is enough); expired tokens are swept at the same time.
+ */
+export async function createAdminToken(db: Db, adminId: number, now = new Date()) {
+	const token = crypto.randomBytes(32).toString('base64url')
+	const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_HOURS * 3600_000)
+	await db.deleteFrom('admin_tokens').where('expires_at', '<=', nowIso(now)).execute()
+	await db.insertInto('admin_tokens').values({ admin_id: adminId, token_hash: hashToken(token), expires_at: nowIso(expiresAt) }).execute()
+	return { token, expiresAt: nowIso(expiresAt) }
+}
+
+/** The admin a bearer token belongs to, while it has not expired. */
+export async function findAdminByToken(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
+	if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
+	const row = await db
+		.selectFrom('admin_tokens as t')
+		.innerJoin('admin_users as u', 'u.id', 't.admin_id')
+		.select(['u.id', 'u.username'])
+		.where('t.token_hash', '=', hashToken(token))
+		.where('t.expires_at', '>', nowIso(now))
+		.executeTakeFirst()
+	return row ?? null
+}

@@ -1,0 +1,24 @@
+import type { Db } from '#app/lib/db.server'
+
+// Admin Outbox tab: the last e-mails and SMS the shop sent, kept or failed to send.
+export const OUTBOX_PAGE_SIZE = 50
+
+export async function recentOutbox(db: Db, limit = OUTBOX_PAGE_SIZE) {
+	const rows = await db
+		.selectFrom('outbox')
+		.select(['id', 'channel', 'recipient', 'subject', 'body_text', 'status', 'error', 'created_at', 'attachments'])
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((r) => ({
+		id: r.id,
+		channel: r.channel,
+		recipient: r.recipient,
+		subject: r.subject,
+		body: r.body_text,
+		status: r.status,
+		error: r.error,
+		createdAt: r.created_at,
+		attachments: r.attachments ? (JSON.parse(r.attachments) as Array<{ filename: string }>).map((a) => a.filename) : [],
+	}))
+}

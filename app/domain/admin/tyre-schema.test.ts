@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { withoutBlanks } from './fields'
+import { NewTyreSchema, parseLoadSpeedRating, parseTyreFilters, priceFieldsFromApi, TyrePricesSchema, tyreFieldsFromApi } from './tyre-schema'
+
+const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' })
+
+describe('add tyre (spec §5)', () => {
+	test('the required fields and both images, with optional extras; money becomes cents', () => {
+		const parsed = NewTyreSchema.parse({
+			brand: ' Michelin ',
+			model: 'Primacy 4',
+			width: '205',
+			profile: '55',
+			rim: '16',
+			loadSpeedRating: '91 v',
+			marking: 'NaN',
+			runflat: 'YES',
+			category: 'Premium',
+			priceInclGst: '$1,189.50',
+			inStock: '12',
+			image: image(),
+			brandLogo: image(),
+		})
+		expect(parsed).toMatchObject({ brand: 'Michelin', width: 205, profile: 55, rim: 16, marking: null, runflat: true, priceInclGst: 118950, inStock: 12, type: null })
+	})
+
+	test('missing fields and images say Required; bad values say why', () => {
+		const result = NewTyreSchema.safeParse({ brand: 'X', width: '1000', priceInclGst: '-5', inStock: '2.5', category: 'Cheap' })
+		expect(result.success).toBe(false)
+		const errors = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]))
+		expect(errors).toMatchObject({
+			model: 'Required',
+			profile: 'Required',
+			rim: 'Required',
+			image: 'Required',
+			brandLogo: 'Required',
+			width: 'Width is in mm, from 105 to 395.',
+			priceInclGst: 'The amount cannot be negative.',
+			inStock: 'Stock is a whole number from 0 to 9999.',
+			category: 'Choose Premium, Mid-Range or Budget.',
+		})
+	})
+
+	test('load/speed ratings', () => {
+		expect(parseLoadSpeedRating('91V')).toEqual({ rating: '91V', loadIndex: 91, speedRating: 'V' })
+		expect(parseLoadSpeedRating('107/105r')).toEqual({ rating: '107/105R', loadIndex: 107, speedRating: 'R' })
+		expect(parseLoadSpeedRating('fast')).toBeNull()
+	})
+
+	test('the API may use the spec field names (SIZE, Brand, Price Incl GST …)', () => {
+		const fields = withoutBlanks(
+			tyreFieldsFromApi({ Brand: 'Zeta', Model: 'ZTR', SIZE: '225/45ZR17', 'Price Incl GST': '150', 'In Stock': '4', 'LOAD/SPEED RATING': '94W', Marking: '', image: image(), brandLogo: image() }),
+		)
+		expect(NewTyreSchema.parse(fields)).toMatchObject({ brand: 'Zeta', width: 225, profile: 45, rim: 17, priceInclGst: 15000, inStock: 4, loadSpeedRating: '94W' })
+	})
+})
+
+describe('quantity prices', () => {
+	test('empty removes a tier, missing keeps it, at least one is needed', () => {
+		expect(TyrePricesSchema.parse({ price1: '200', price2: '', price3: null, price4: 190.5 })).toEqual({
+			price1: 20000,
+			price2: null,
+			price3: null,
+			price4: 19050,
+			price5: undefined,
+		})
+		expect(TyrePricesSchema.safeParse({}).success).toBe(false)
+		expect(TyrePricesSchema.safeParse({ price1: 'abc' }).error?.issues[0]?.message).toBe('Enter an amount in dollars, such as 189 or 189.95.')
+		expect(priceFieldsFromApi({ 'Price for 1': 10, 'Price for 5': null, other: 1 })).toEqual({ price1: 10, price5: null })
+	})
+})
+
+describe('grid filters', () => {
+	test('empty parameters are ignored; a bad page is refused', () => {
+		expect(parseTyreFilters(new URLSearchParams('brand=Michelin&width=&page=2')).data).toEqual({ brand: 'Michelin', page: 2 })
+		expect(parseTyreFilters(new URLSearchParams('page=abc')).success).toBe(false)
+		expect(parseTyreFilters(new URLSearchParams('page=0')).success).toBe(false)
+	})
+})

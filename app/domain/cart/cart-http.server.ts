@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import type { Db } from '#app/lib/db.server'
+import { cartCookieHeader } from './cart-id.server'
+import { readCart, type CartChange } from './cart.server'
+import { toApiCart } from './cart-json'
+
+// Shared by the cart JSON endpoints (api.cart*.ts): their input schemas and their answers.
+
+const QUANTITY_MESSAGE = 'Choose a quantity from 1 to 5.'
+const id = (what: string) => z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).positive(`${what} must be positive.`).max(2 ** 31, `${what} is too large.`)
+export const quantityField = z.coerce.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(5, QUANTITY_MESSAGE)
+
+export const AddItemBody = z.object({
+	tyreId: id('tyreId'),
+	quantity: quantityField,
+	position: z.enum(['front', 'rear'], { error: 'position is front or rear.' }).nullish(),
+})
+
+export const AddPairBody = z.object({
+	frontTyreId: id('frontTyreId'),
+	rearTyreId: id('rearTyreId'),
+	quantity: quantityField.default(2),
+})
+
+export const SetQuantityBody = z.object({ quantity: quantityField })
+
+export const LineIdParam = id('The line id')
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+export function cartError(message: string, status: number) {
+	return Response.json({ error: message }, { status, headers: noStore })
+}
+
+/** The cart after a change (or the refusal), with the cookie when the change created the cart. */
+export async function cartChangeResponse(db: Db, change: CartChange, previousCartId: string | null) {
+	if (!change.ok) return cartError(change.message, change.reason === 'not-found' ? 404 : 400)
+	const headers = new Headers(noStore)
+	if (change.cartId && change.cartId !== previousCartId) headers.append('Set-Cookie', await cartCookieHeader(change.cartId))
+	return Response.json(toApiCart(await readCart(db, change.cartId || null)), { headers })
+}
+
+export async function cartResponse(db: Db, cartId: string | null) {
+	return Response.json(toApiCart(await readCart(db, cartId)), { headers: noStore })
+}

@@ -1,0 +1,78 @@
+import { centsToDollars } from '#app/domain/catalogue/api-shape'
+import type { CartLineView, CartView } from './cart.server'
+
+// The cart as the JSON API answers it: each line with the spec's cart item fields (§3), plus
+// its line id (for quantity changes and removal), position and line total. Amounts in dollars,
+// like the catalogue API; the server computes every one of them from the tyre's current prices.
+
+export interface ApiCartItem {
+	lineId: number
+	tyre: number
+	slug: string
+	SIZE: string
+	width: number
+	profile: number
+	rimSize: number
+	brand: string
+	model: string
+	rating: string | null
+	Marking: string | null
+	Type: string | null
+	RunFlat: 'YES' | 'NO'
+	logo: string | null
+	image: string | null
+	/** per-tyre price at this quantity; null when the tyre lost that price tier */
+	price: number | null
+	quantity: number
+	lineTotal: number
+	/** 'front' or 'rear' for a staggered pair */
+	position: string | null
+	'In Stock': number
+	'Price for 1': number | null
+	'Price for 2': number | null
+	'Price for 3': number | null
+	'Price for 4': number | null
+	'Price for 5': number | null
+}
+
+export interface ApiCart {
+	items: ApiCartItem[]
+	/** total tyres (the header badge) */
+	quantity: number
+	/** sum of the line totals */
+	total: number
+}
+
+export function toApiCartItem(line: CartLineView): ApiCartItem {
+	return {
+		lineId: line.id,
+		tyre: line.tyreId,
+		slug: line.slug,
+		SIZE: line.size,
+		width: line.width,
+		profile: line.profile,
+		rimSize: line.rim,
+		brand: line.brand,
+		model: line.model,
+		rating: line.loadSpeedRating,
+		Marking: line.marking,
+		Type: line.type,
+		RunFlat: line.runflat ? 'YES' : 'NO',
+		logo: line.brandLogoUrl,
+		image: line.imageUrl,
+		price: centsToDollars(line.unitPrice),
+		quantity: line.quantity,
+		lineTotal: centsToDollars(line.lineTotal) ?? 0,
+		position: line.position,
+		'In Stock': line.stock,
+		'Price for 1': centsToDollars(line.prices[0]),
+		'Price for 2': centsToDollars(line.prices[1]),
+		'Price for 3': centsToDollars(line.prices[2]),
+		'Price for 4': centsToDollars(line.prices[3]),
+		'Price for 5': centsToDollars(line.prices[4]),
+	}
+}
+
+export function toApiCart(cart: CartView): ApiCart {
+	return { items: cart.lines.map(toApiCartItem), quantity: cart.quantity, total: centsToDollars(cart.subtotal) ?? 0 }
+}

@@ -1,0 +1,59 @@
+import type { Db } from '#app/lib/db.server'
+import { getCatalogue, runSearch, type Facets } from './catalogue.server'
+import { parseHomeSearch, type HomeSearch } from './search-query'
+import type { SizeTriple } from './size'
+import { staggeredPairs } from './staggered'
+import type { CatalogueBrand, CatalogueTyre, PairOffer, SearchPage } from './types'
+
+export interface HomeCatalogueData {
+	/** 200, or 400 when the search in the URL is bad (the forms show why) */
+	status: 200 | 400
+	search: HomeSearch
+	/** the results of the search in the URL; null when there is none */
+	results: SearchPage | null
+	/** what the filter sidebar offers for the searched size */
+	facets: Facets | null
+	/** staggered searches: the front+rear pair offered for each shown tyre, by tyre id */
+	pairs: Record<number, PairOffer> | null
+	/** every size in stock, for the size selects */
+	sizes: SizeTriple[]
+	/** the sizes with the most tyres, for the By Size tab */
+	popularSizes: SizeTriple[]
+	brands: CatalogueBrand[]
+	recommended: CatalogueTyre[]
+}
+
+/** Everything the home page's search, results and recommendations show, from its URL. */
+export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<HomeCatalogueData> {
+	const catalogue = await getCatalogue(db)
+	const search = parseHomeSearch(params)
+	let results: SearchPage | null = null
+	let pairs: Record<number, PairOffer> | null = null
+	if (search.filters) {
+		const outcome = runSearch(catalogue, search.filters, { page: search.page })
+		if (outcome.ok) {
+			results = outcome.result
+			search.filters = outcome.filters
+			if (search.staggered) {
+				const { side, front, rear } = search.staggered
+				const other = side === 'front' ? rear : front
+				pairs = staggeredPairs(side, results.tyres, catalogue.all(other), { front, rear })
+			}
+		} else {
+			search.errors[outcome.field] = outcome.error
+		}
+	}
+	const hasErrors = Object.keys(search.errors).length > 0
+	const sizeFilter = search.filters ?? {}
+	return {
+		status: hasErrors ? 400 : 200,
+		search,
+		results,
+		facets: search.filters || hasErrors ? catalogue.facets({ width: sizeFilter.width, profile: sizeFilter.profile, rim: sizeFilter.rim }) : null,
+		pairs,
+		sizes: catalogue.sizes,
+		popularSizes: catalogue.popularSizes,
+		brands: catalogue.brands,
+		recommended: catalogue.recommended(search.round),
+	}
+}

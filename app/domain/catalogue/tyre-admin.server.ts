@@ -1,0 +1,299 @@
+import { sql } from 'kysely'
+import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
+import type { Tyre } from '#db/schema'
+import {
+	type NewTyreInput,
+	parseLoadSpeedRating,
+	TYRE_PAGE_SIZE,
+	type TyreFilters,
+	type TyrePricesInput,
+} from '#app/domain/admin/tyre-schema'
+import { freeSlug, slugify } from '#app/domain/admin/slug'
+
+// The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
+// The public search and product reading live beside this file, in the catalogue module.
+
+/** A tyre as the admin grid shows it; money in cents. */
+export interface AdminTyre {
+	id: number
+	slug: string
+	brand: string
+	model: string
+	size: string
+	loadSpeedRating: string | null
+	marking: string | null
+	runflat: boolean
+	type: string | null
+	category: string | null
+	stock: number
+	prices: [number | null, number | null, number | null, number | null, number | null]
+	priceInclGst: number
+	unloading24h: number | null
+	imageUrl: string | null
+	brandLogoUrl: string | null
+}
+
+export function toAdminTyre(row: Tyre): AdminTyre {
+	return {
+		id: row.id,
+		slug: row.slug,
+		brand: row.brand,
+		model: row.model,
+		size: row.size,
+		loadSpeedRating: row.load_speed_rating,
+		marking: row.marking,
+		runflat: row.runflat === 1,
+		type: row.type,
+		category: row.category,
+		stock: row.stock,
+		prices: [row.price_1, row.price_2, row.price_3, row.price_4, row.price_5],
+		priceInclGst: row.price_incl_gst,
+		unloading24h: row.unloading_24h,
+		imageUrl: row.image_url,
+		brandLogoUrl: row.brand_logo_url,
+	}
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
+
+/** spec §3 field names, as the admin API answers them (amounts in dollars). */
+export function toApiTyre(row: Tyre) {
+	return {
+		_id: row.id,
+		Brand: row.brand,
+		Model: row.model,
+		SIZE: row.size,
+		'LOAD/SPEED RATING': row.load_speed_rating,
+		Marking: row.marking,
+		RunFlat: row.runflat ? 'YES' : 'NO',
+		Type: row.type,
+		category: row.category,
+		brand_logo_url: row.brand_logo_url,
+		brandLogo: row.brand_logo_url,
+		image_url: row.image_url,
+		'In Stock': row.stock,
+		'Price for 1': dollars(row.price_1),
+		'Price for 2': dollars(row.price_2),
+		'Price for 3': dollars(row.price_3),
+		'Price for 4': dollars(row.price_4),
+		'Price for 5': dollars(row.price_5),
+		'Price Incl GST': dollars(row.price_incl_gst),
+		'UNLOADING IN 24 HRS': row.unloading_24h,
+		slug: row.slug,
+	}
+}
+
+function filtered(db: Db, filters: TyreFilters) {
+	let query = db.selectFrom('tyres')
+	if (filters.brand) query = query.where('brand', '=', filters.brand)
+	if (filters.model) query = query.where('model', '=', filters.model)
+	if (filters.width) query = query.where('width', '=', filters.width)
+	if (filters.profile) query = query.where('profile', '=', filters.profile)
+	if (filters.rim) query = query.where('rim', '=', filters.rim)
+	return query
+}
+
+export interface TyrePage {
+	rows: Tyre[]
+	total: number
+	page: number
+	/** the last page included in rows (page, or `through` with infinite scroll) */
+	lastPage: number
+	totalPages: number
+	pageSize: number
+}
+
+/**
+ * One page of the filtered catalogue (or pages 1..through, for the grid that grows by infinite
+ * scroll), newest first. Without page or through, every matching tyre.
+ */
+export async function findAdminTyres(db: Db, filters: TyreFilters): Promise<TyrePage> {
+	const pageSize = filters.limit ?? TYRE_PAGE_SIZE
+	const { count } = await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const total = Number(count)
+	const totalPages = Math.max(1, Math.ceil(total / pageSize))
+	let query = filtered(db, filters).selectAll().orderBy('id', 'desc')
+	let page = 1
+	let lastPage = totalPages
+	if (filters.through) {
+		lastPage = Math.min(filters.through, totalPages)
+		query = query.limit(lastPage * pageSize)
+	} else if (filters.page || filters.limit) {
+		page = Math.min(filters.page ?? 1, totalPages)
+		lastPage = page
+		query = query.limit(pageSize).offset((page - 1) * pageSize)
+	}
+	return { rows: await query.execute(), total, page, lastPage, totalPages, pageSize }
+}
+
+/** Choices for the grid's filter selects: brands, the chosen brand's models, and the sizes held. */
+export async function tyreFilterOptions(db: Db, brand: string | undefined) {
+	let models = db.selectFrom('tyres').select('model').distinct().orderBy('model')
+	if (brand) models = models.where('brand', '=', brand)
+	const [brands, modelRows, widths, profiles, rims] = await Promise.all([
+		db.selectFrom('tyres').select('brand').distinct().orderBy('brand').execute(),
+		models.execute(),
+		db.selectFrom('tyres').select('width').distinct().orderBy('width').execute(),
+		db.selectFrom('tyres').select('profile').distinct().orderBy('profile').execute(),
+		db.selectFrom('tyres').select('rim').distinct().orderBy('rim').execute(),
+	])
+	return {
+		brands: brands.map((r) => r.brand),
+		models: modelRows.map((r) => r.model),
+		widths: widths.map((r) => r.width),
+		profiles: profiles.map((r) => r.profile),
+		rims: rims.map((r) => r.rim),
+	}
+}
+
+export async function findTyre(db: Db, id: number) {
+	return (await db.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+}
+
+/** A slug no row of the table has yet: the root, or root-2, root-3 … */
+async function uniqueSlug(db: Db, table: 'tyres' | 'brands', text: string, fallback: string) {
+	const root = slugify(text) || fallback
+	const taken = await db.selectFrom(table).select('slug').where('slug', 'like', `${root}%`).execute()
+	return freeSlug(root, new Set(taken.map((r) => r.slug)))
+}
+
+export type TyreChange<T = Tyre> = { ok: true; tyre: T } | { ok: false; status: 404; message: string }
+const NOT_FOUND = { ok: false, status: 404, message: 'That tyre no longer exists.' } as const
+
+/**
+ * Adds a tyre with its picture and brand logo (both checked and re-encoded first; an
+ * ImageUploadError leaves nothing behind). The five quantity prices start at the Price Incl GST
+ * so the tyre is on sale at once; the owner edits them on its card. A brand seen for the first
+ * time joins the brand list with this logo.
+ */
+export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
+	const imageUrl = await storeUploadedImage(input.image, 'tyres', 'image')
+	let logoUrl: string
+	try {
+		logoUrl = await storeUploadedImage(input.brandLogo, 'brands', 'brandLogo')
+	} catch (error) {
+		await removeUploads([imageUrl])
+		throw error
+	}
+	const rating = input.loadSpeedRating ? parseLoadSpeedRating(input.loadSpeedRating) : null
+	const size = `${input.width}/${input.profile}R${input.rim}`
+	try {
+		return await writeTransaction(db, async (tx) => {
+			// 'michelin' typed for a known 'Michelin' joins that brand, under its spelling
+			const brand = await tx
+				.selectFrom('brands')
+				.select(['id', 'name', 'logo_url'])
+				.where(sql`lower(name)`, '=', input.brand.toLowerCase())
+				.executeTakeFirst()
+			const brandName = brand?.name ?? input.brand
+			const slug = await uniqueSlug(tx, 'tyres', `${brandName} ${input.model} ${size} ${rating?.rating ?? ''}`, 'tyre')
+			const tyre = await tx
+				.insertInto('tyres')
+				.values({
+					brand: brandName,
+					model: input.model,
+					width: input.width,
+					profile: input.profile,
+					rim: input.rim,
+					size,
+					load_speed_rating: rating?.rating ?? null,
+					load_index: rating?.loadIndex ?? null,
+					speed_rating: rating?.speedRating ?? null,
+					marking: input.marking,
+					runflat: input.runflat ? 1 : 0,
+					type: input.type,
+					category: input.category ?? null,
+					price_1: input.priceInclGst,
+					price_2: input.priceInclGst,
+					price_3: input.priceInclGst,
+					price_4: input.priceInclGst,
+					price_5: input.priceInclGst,
+					price_incl_gst: input.priceInclGst,
+					stock: input.inStock,
+					unloading_24h: input.unloading24h ?? null,
+					slug,
+					image_url: imageUrl,
+					brand_logo_url: logoUrl,
+				})
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			if (!brand) {
+				await tx
+					.insertInto('brands')
+					.values({ name: input.brand, slug: await uniqueSlug(tx, 'brands', input.brand, 'brand'), category: input.category ?? null, logo_url: logoUrl })
+					.execute()
+			} else if (!brand.logo_url) {
+				await tx.updateTable('brands').set({ logo_url: logoUrl }).where('id', '=', brand.id).execute()
+			}
+			return tyre
+		})
+	} catch (error) {
+		await removeUploads([imageUrl, logoUrl])
+		throw error
+	}
+}
+
+/** Deletes a tyre (cart lines holding it go with it) and its images once nothing else uses them. */
+export async function deleteTyre(db: Db, id: number): Promise<TyreChange> {
+	const tyre = await writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()
+		if (row) await tx.deleteFrom('tyres').where('id', '=', id).execute()
+		return row
+	})
+	if (!tyre) return NOT_FOUND
+	await removeUnusedUploads(db, [tyre.image_url, tyre.brand_logo_url])
+	return { ok: true, tyre }
+}
+
+/** Replaces a tyre's picture; the old file goes once nothing uses it. */
+export async function replaceTyreImage(db: Db, id: number, image: unknown): Promise<TyreChange> {
+	if (!(await findTyre(db, id))) return NOT_FOUND
+	const imageUrl = await storeUploadedImage(image, 'tyres', 'image')
+	const result = await writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('tyres').select('image_url').where('id', '=', id).executeTakeFirst()
+		if (!row) return null
+		const tyre = await tx
+			.updateTable('tyres')
+			.set({ image_url: imageUrl, updated_at: nowIso() })
+			.where('id', '=', id)
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		return { tyre, old: row.image_url }
+	})
+	if (!result) {
+		await removeUploads([imageUrl])
+		return NOT_FOUND
+	}
+	await removeUnusedUploads(db, [result.old])
+	return { ok: true, tyre: result.tyre }
+}
+
+export async function updateTyreStock(db: Db, id: number, stock: number): Promise<TyreChange<Tyre & { changed: boolean }>> {
+	return writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()
+		if (!row) return NOT_FOUND
+		// spec §5: a stock update only changes something when the number differs
+		if (row.stock === stock) return { ok: true, tyre: { ...row, changed: false } }
+		const tyre = await tx.updateTable('tyres').set({ stock, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+		return { ok: true, tyre: { ...tyre, changed: true } }
+	})
+}
+
+/** Sets the quantity prices given (null removes that option); the others stay as they are. */
+export async function updateTyrePrices(db: Db, id: number, prices: TyrePricesInput): Promise<TyreChange> {
+	const tyre = await db
+		.updateTable('tyres')
+		.set({
+			...(prices.price1 !== undefined ? { price_1: prices.price1 } : {}),
+			...(prices.price2 !== undefined ? { price_2: prices.price2 } : {}),
+			...(prices.price3 !== undefined ? { price_3: prices.price3 } : {}),
+			...(prices.price4 !== undefined ? { price_4: prices.price4 } : {}),
+			...(prices.price5 !== undefined ? { price_5: prices.price5 } : {}),
+			updated_at: nowIso(),
+		})
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return tyre ? { ok: true, tyre } : NOT_FOUND
+}

@@ -1,0 +1,46 @@
+import type { Db } from '#app/lib/db.server'
+import type { Coupon } from '#db/schema'
+import type { NewCouponInput } from '#app/domain/admin/coupon-schema'
+
+// The owner's coupons (admin coupon tab, /api/coupons/all|add|delete). Applying a coupon to an
+// order is the pricing and checkout modules' job.
+
+export async function listCoupons(db: Db): Promise<Coupon[]> {
+	return db.selectFrom('coupons').selectAll().orderBy('expiry_date', 'desc').orderBy('code').execute()
+}
+
+/** spec §3 field names; amounts in dollars (a percentage stays whole percent). */
+export function toApiCoupon(c: Coupon) {
+	return {
+		_id: c.id,
+		code: c.code,
+		discountType: c.discount_type,
+		discountValue: c.discount_type === 'flat' ? c.discount_value / 100 : c.discount_value,
+		minimumAmount: c.minimum_amount / 100,
+		expiryDate: c.expiry_date,
+	}
+}
+
+export type CouponChange = { ok: true; coupon: Coupon } | { ok: false; status: 404 | 409; message: string }
+
+export async function addCoupon(db: Db, input: NewCouponInput): Promise<CouponChange> {
+	const coupon = await db
+		.insertInto('coupons')
+		.values({
+			code: input.code,
+			discount_type: input.discountType,
+			discount_value: input.discountValue,
+			minimum_amount: input.minimumAmount,
+			expiry_date: input.expiryDate,
+		})
+		.onConflict((oc) => oc.column('code').doNothing())
+		.returningAll()
+		.executeTakeFirst()
+	if (!coupon) return { ok: false, status: 409, message: `A coupon with the code ${input.code} already exists.` }
+	return { ok: true, coupon }
+}
+
+export async function deleteCoupon(db: Db, id: number): Promise<CouponChange> {
+	const coupon = await db.deleteFrom('coupons').where('id', '=', id).returningAll().executeTakeFirst()
+	return coupon ? { ok: true, coupon } : { ok: false, status: 404, message: 'That coupon no longer exists.' }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+// Admin Settings form: what the owner can change (stored in the settings table; the
+// environment variables only give the first values). Same rules as the variables.
+export const ShopSettingsSchema = z.object({
+	businessName: z.string({ error: 'Enter the business name.' }).trim().min(1, 'Enter the business name.').max(80, 'At most 80 characters.'),
+	phone: z
+		.string({ error: 'Enter the phone number.' })
+		.trim()
+		.regex(/^[0-9 +()]{8,20}$/, 'Write a phone number such as 0412 345 678.'),
+	email: z.string({ error: 'Enter the e-mail address.' }).trim().pipe(z.email('Enter an e-mail address such as bookings@example.com.au.')),
+	abn: z
+		.string()
+		.trim()
+		.regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'An ABN has 11 digits, such as 51 824 753 556.')
+		.optional()
+		.transform((v) => v ?? null),
+	openingHours: z.string({ error: 'Enter the opening hours.' }).trim().min(1, 'Enter the opening hours.').max(200, 'At most 200 characters.'),
+	payOnTheDay: z
+		.string()
+		.optional()
+		.transform((v) => v === 'on' || v === 'true'),
+	reviewsWidget: z
+		.string()
+		.trim()
+		.max(10_000, 'At most 10,000 characters.')
+		.optional()
+		.transform((v) => v || null),
+})
+export type ShopSettingsInput = z.output<typeof ShopSettingsSchema>
+
+export const PAY_ON_THE_DAY_NEEDED = 'Card payments are not set up (no Stripe keys), so pay on the day must stay on.'
+
+/** Field problems the schema cannot see: the shop must keep at least one way to pay. */
+export function settingsProblems(input: ShopSettingsInput, { cardPaymentsConfigured }: { cardPaymentsConfigured: boolean }) {
+	const problems: Record<string, string[]> = {}
+	if (!input.payOnTheDay && !cardPaymentsConfigured) problems.payOnTheDay = [PAY_ON_THE_DAY_NEEDED]
+	return problems
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { BODY_MESSAGES, readFields, readFormData, RequestBodyError } from './multipart.server'
+
+function multipart(body: string, boundary = 'XyZ') {
+	return new Request('http://localhost/api/x', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
+}
+
+async function failure(run: () => Promise<unknown>) {
+	const error = await run().catch((e: unknown) => e)
+	expect(error).toBeInstanceOf(RequestBodyError)
+	return error as RequestBodyError
+}
+
+describe('readFormData', () => {
+	test('reads a multipart form with a file', async () => {
+		const form = new FormData()
+		form.set('title', 'Hello')
+		form.set('image', new File(['abc'], 'a.png', { type: 'image/png' }))
+		const request = new Request('http://localhost/x', { method: 'POST', body: form })
+		const read = await readFormData(request, { maxBytes: 10_000 })
+		expect(read.get('title')).toBe('Hello')
+		expect(await (read.get('image') as File).text()).toBe('abc')
+	})
+
+	test('a malformed multipart body is a 400, an oversize one 413 (declared or not), another type 415', async () => {
+		expect(await failure(() => readFormData(multipart('--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'), { maxBytes: 10_000 }))).toMatchObject({
+			status: 400,
+			message: BODY_MESSAGES.malformed,
+		})
+		const big = 'x'.repeat(2000)
+		expect(await failure(() => readFormData(multipart(big), { maxBytes: 1000 }))).toMatchObject({ status: 413 })
+		const declared = new Request('http://localhost/x', {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=a', 'Content-Length': '999999' },
+			body: 'small',
+		})
+		expect(await failure(() => readFormData(declared, { maxBytes: 1000 }))).toMatchObject({ status: 413, message: BODY_MESSAGES.tooLarge })
+		const text = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'a=1' })
+		expect(await failure(() => readFormData(text, { maxBytes: 1000 }))).toMatchObject({ status: 415 })
+	})
+})
+
+describe('readFields', () => {
+	test('reads JSON objects and forms alike', async () => {
+		const json = new Request('http://localhost/x', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"inStock":4}' })
+		expect(await readFields(json)).toEqual({ inStock: 4 })
+		const form = new Request('http://localhost/x', { method: 'PUT', body: new URLSearchParams({ inStock: '5' }) })
+		expect(await readFields(form)).toEqual({ inStock: '5' })
+	})
+
+	test('bad JSON and non-objects are 400s', async () => {
+		for (const body of ['{nope', '[1,2]', '"text"']) {
+			const request = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+			expect((await failure(() => readFields(request))).status).toBe(400)
+		}
+	})
+})

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, href, Link, redirect } from 'react-router'
+import type { Route } from './+types/account.login'
+import { logIn } from '#app/domain/accounts/accounts.server'
+import { LoginSchema } from '#app/domain/accounts/schema'
+import { clientIp } from '#app/lib/account-api.server'
+import { afterLoginPath, customerLoginCookie, getCustomer } from '#app/lib/customer-session.server'
+import { getDb } from '#app/lib/db.server'
+import { pageMeta } from '#app/lib/meta'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
+import accountCss from '#app/styles/account.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const meta: Route.MetaFunction = () => [
+	...pageMeta({ title: 'Log in | Your account', description: 'Log in with your mobile number and password to see your account.' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+	if (await getCustomer(request)) throw redirect(afterLoginPath(redirectTo), 303)
+	return { redirectTo: redirectTo ? afterLoginPath(redirectTo) : null }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	const db = getDb()
+	const result = await logIn(db, submission.value, { ip: clientIp(context) })
+	if (!result.ok) {
+		return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status })
+	}
+	return redirectWithToast(
+		afterLoginPath(formData.get('redirectTo')),
+		{ type: 'success', title: `Welcome back, ${result.customer.name}` },
+		{ headers: { 'Set-Cookie': await customerLoginCookie(result.customer.id, db) } },
+	)
+}
+
+export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm({
+		id: 'account-login',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(LoginSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+	})
+	return (
+		<section className="container account-page">
+			<div className="account-card">
+				<h1>Log in</h1>
+				<p className="account-lead">Use the mobile number and password of your account.</p>
+				<Form method="post" {...getFormProps(form)}>
+					{loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<Field
+						label="Mobile number"
+						input={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', inputMode: 'tel', placeholder: '04xx xxx xxx' }}
+						errors={fields.phone.errors}
+						errorId={fields.phone.errorId}
+					/>
+					<Field
+						label="Password"
+						input={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+						errors={fields.password.errors}
+						errorId={fields.password.errorId}
+					/>
+					<SubmitButton pendingText="Logging in...">Log in</SubmitButton>
+				</Form>
+				<p className="account-links">
+					<Link to={href('/account/reset')}>Forgot your password?</Link>
+					<span>
+						New here? <Link to={href('/account/register')}>Create an account</Link>
+					</span>
+				</p>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,53 @@
+import { Form, href, Link } from 'react-router'
+import type { Route } from './+types/account'
+import { formatAuMobile } from '#app/domain/accounts/phone'
+import { requireCustomer } from '#app/lib/customer-session.server'
+import { pageMeta } from '#app/lib/meta'
+import { useRootData } from '#app/root'
+import { phoneHref } from '#app/ui/phone'
+import accountCss from '#app/styles/account.css?url'
+
+// The customer's account page (issue 8). Bookings and coupons join it once bookings exist.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const meta: Route.MetaFunction = () => [
+	...pageMeta({ title: 'Your account', description: 'Your account with us.' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const customer = await requireCustomer(request)
+	return { customer: { name: customer.name, phone: formatAuMobile(customer.phone) } }
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+	const shop = useRootData()?.shop
+	const { customer } = loaderData
+	return (
+		<section className="container account-page">
+			<div className="account-card account-card-wide">
+				<h1>Hi {customer.name}</h1>
+				<p className="account-lead">
+					You are logged in with <strong>{customer.phone}</strong>.
+				</p>
+				<div className="account-panel">
+					<h2>Need a hand with a booking?</h2>
+					<p>
+						Call us on {shop ? <a href={phoneHref(shop.phone)}>{shop.phone}</a> : 'our phone number'} and we will sort it out.
+					</p>
+					<p>
+						<Link className="button" to={href('/')}>
+							Shop tyres
+						</Link>
+					</p>
+				</div>
+				<Form method="post" action={href('/account/logout')} className="account-logout">
+					<button type="submit" className="button button-secondary">
+						Log out
+					</button>
+				</Form>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,318 @@
+import { describe, expect, test } from 'vitest'
+import { PHONE_MESSAGE } from '#app/domain/accounts/phone'
+import { getDb } from '#app/lib/db.server'
+import * as login from './api.auth.login'
+import * as logout from './api.auth.logout'
+import * as me from './api.auth.me'
+import * as sendOtp from './api.auth.send-otp'
+import * as sendResetOtp from './api.auth.send-reset-otp'
+import * as verifyOtp from './api.auth.verify-otp'
+import * as verifyResetOtp from './api.auth.verify-reset-otp'
+
+// Route tests for the spec's base /api/auth endpoints (§7) with real Requests.
+
+type ActionModule = { action: (args: never) => Promise<Response> }
+
+let ipCounter = 0
+/** A fresh client address per call site, so one test's rate limits never touch another. */
+function freshIp() {
+	ipCounter += 1
+	return `198.51.100.${ipCounter}`
+}
+
+let phoneCounter = 0
+/** A fresh, unregistered mobile as a customer would type it, and its stored form. */
+function freshPhone() {
+	phoneCounter += 1
+	const digits = String(20_000_000 + phoneCounter).slice(-8)
+	return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, stored: `+614${digits}` }
+}
+
+async function post(mod: ActionModule, body: unknown, { cookie, ip = freshIp(), raw }: { cookie?: string; ip?: string; raw?: string } = {}) {
+	const request = new Request('http://localhost:3000/api/auth/test', {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+		body: raw ?? JSON.stringify(body),
+	})
+	const response = await mod.action({ request, params: {}, context: { clientIp: ip } } as never)
+	const setCookie = response.headers.get('Set-Cookie')
+	return { status: response.status, json: (await response.json()) as Record<string, any>, cookie: setCookie?.split(';')[0], response }
+}
+
+async function whoAmI(cookie?: string) {
+	const request = new Request('http://localhost:3000/api/auth/me', { headers: cookie ? { Cookie: cookie } : {} })
+	try {
+		const response = await me.loader({ request, params: {}, context: {} } as never)
+		return { status: response.status, json: await response.json() }
+	} catch (thrown) {
+		if (!(thrown instanceof Response)) throw thrown
+		return { status: thrown.status, json: await thrown.json() }
+	}
+}
+
+/** The code of the newest SMS sent to `phone`, as the customer would read it. */
+async function textedCode(phone: string) {
+	const sms = await getDb().selectFrom('outbox').select('body_text').where('channel', '=', 'sms').where('recipient', '=', phone).orderBy('id', 'desc').executeTakeFirst()
+	return sms ? /^(\d{6}) /.exec(sms.body_text)?.[1] : undefined
+}
+
+async function smsCount(phone: string) {
+	const { count } = await getDb().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count')).where('recipient', '=', phone).executeTakeFirstOrThrow()
+	return Number(count)
+}
+
+/** Registers a customer through the two endpoints and returns their session cookie. */
+async function register(name = 'Alex Driver', password = 'correct horse battery') {
+	const phone = freshPhone()
+	const sent = await post(sendOtp, { name, phone: phone.typed, password })
+	expect(sent.status).toBe(200)
+	const verified = await post(verifyOtp, { name, phone: phone.typed, password, otp: await textedCode(phone.stored) })
+	expect(verified.status).toBe(201)
+	return { phone, password, cookie: verified.cookie!, user: verified.json.user }
+}
+
+describe('POST /api/auth/send-otp', () => {
+	test('texts a 6-digit code to the normalised number; the SMS carries no password', async () => {
+		const phone = freshPhone()
+		const { status, json } = await post(sendOtp, { name: 'Sam', phone: phone.typed, password: 'a good password' })
+		expect(status).toBe(200)
+		expect(json).toMatchObject({ message: `We have sent a code to ${phone.typed}.`, phone: phone.stored })
+		const sms = await getDb().selectFrom('outbox').selectAll().where('recipient', '=', phone.stored).executeTakeFirstOrThrow()
+		expect(sms.body_text).toMatch(/^\d{6} is your .+ code to create your account\. It expires in 10 minutes\./)
+		expect(sms.body_text).not.toContain('a good password')
+		expect(sms.status).toBe('kept')
+	})
+
+	test('bad input is a 400 with the problem; nothing is sent', async () => {
+		const cases: [unknown, string, string?][] = [
+			[{ name: 'Sam', phone: '03 9123 4567', password: 'long enough' }, PHONE_MESSAGE, 'phone'],
+			[{ name: 'Sam', phone: '0412 000 111', password: 'short' }, 'Use at least 8 characters.', 'password'],
+			[{ name: '   ', phone: '0412 000 111', password: 'long enough' }, 'Enter your name.', 'name'],
+			[{ phone: '0412 000 111', password: 'long enough' }, 'Enter your name.', 'name'],
+			[['not', 'an', 'object'], 'Send the details as a JSON object.'],
+		]
+		for (const [body, message, field] of cases) {
+			const { status, json } = await post(sendOtp, body)
+			expect(status).toBe(400)
+			expect(json.message).toBe(message)
+			if (field) expect(json.errors[field]).toContain(message)
+		}
+		const broken = await post(sendOtp, null, { raw: '{"name": "Sam", "phone": ' })
+		expect(broken).toMatchObject({ status: 400, json: { message: 'Send the details as a JSON object.' } })
+		expect(await smsCount('+61412000111')).toBe(0)
+	})
+
+	test('asking again within a minute is refused with Retry-After', async () => {
+		const phone = freshPhone()
+		const body = { name: 'Sam', phone: phone.typed, password: 'a good password' }
+		expect((await post(sendOtp, body)).status).toBe(200)
+		const again = await post(sendOtp, body)
+		expect(again.status).toBe(429)
+		expect(again.json.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/)
+		expect(Number(again.response.headers.get('Retry-After'))).toBeGreaterThan(0)
+		expect(await smsCount(phone.stored)).toBe(1)
+	})
+
+	test('a number that already has an account is told so (409)', async () => {
+		const { phone } = await register()
+		const { status, json } = await post(sendOtp, { name: 'Someone', phone: phone.stored, password: 'another password' })
+		expect(status).toBe(409)
+		expect(json.message).toBe('This mobile number already has an account. Log in, or reset your password.')
+	})
+
+	test('GET is not allowed', async () => {
+		const response = sendOtp.loader()
+		expect(response.status).toBe(405)
+		expect(await response.json()).toEqual({ message: 'Use POST for this endpoint.' })
+	})
+})
+
+describe('POST /api/auth/verify-otp', () => {
+	test('the right code creates the verified user and logs them in', async () => {
+		const phone = freshPhone()
+		await post(sendOtp, { name: 'Jordan Lee', phone: phone.typed, password: 'tyres for days' })
+		const { status, json, cookie } = await post(verifyOtp, { name: 'Jordan Lee', phone: phone.typed, password: 'tyres for days', otp: await textedCode(phone.stored) })
+		expect(status).toBe(201)
+		expect(json.user).toEqual({ _id: expect.stringMatching(/^\d+$/), phone: phone.stored, name: 'Jordan Lee', isVerified: true })
+		expect(cookie).toMatch(/^customer_session=/)
+		const row = await getDb().selectFrom('users').selectAll().where('phone', '=', phone.stored).executeTakeFirstOrThrow()
+		expect(row.is_verified).toBe(1)
+		expect(row.password_hash).toMatch(/^\$argon2id\$/)
+		expect(await whoAmI(cookie)).toEqual({ status: 200, json: { user: json.user } })
+	})
+
+	test('a wrong code is refused and creates nobody', async () => {
+		const phone = freshPhone()
+		await post(sendOtp, { name: 'Pat', phone: phone.typed, password: 'a good password' })
+		const code = await textedCode(phone.stored)
+		const wrong = code === '000000' ? '000001' : '000000'
+		const { status, json, cookie } = await post(verifyOtp, { name: 'Pat', phone: phone.typed, password: 'a good password', otp: wrong })
+		expect({ status, json, cookie }).toEqual({ status: 400, json: { message: 'Invalid or expired code' }, cookie: undefined })
+		expect(await getDb().selectFrom('users').select('id').where('phone', '=', phone.stored).executeTakeFirst()).toBeUndefined()
+	})
+
+	test('an expired code is refused', async () => {
+		const phone = freshPhone()
+		await post(sendOtp, { name: 'Pat', phone: phone.typed, password: 'a good password' })
+		await getDb().updateTable('one_time_passwords').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('phone', '=', phone.stored).execute()
+		const { status, json } = await post(verifyOtp, { name: 'Pat', phone: phone.typed, password: 'a good password', otp: await textedCode(phone.stored) })
+		expect({ status, json }).toEqual({ status: 400, json: { message: 'Invalid or expired code' } })
+	})
+
+	test('after five wrong codes even the right one is refused', async () => {
+		const phone = freshPhone()
+		await post(sendOtp, { name: 'Pat', phone: phone.typed, password: 'a good password' })
+		const code = (await textedCode(phone.stored))!
+		const wrong = code === '999999' ? '999998' : '999999'
+		const body = { name: 'Pat', phone: phone.typed, password: 'a good password' }
+		const statuses: number[] = []
+		for (let i = 0; i < 5; i++) statuses.push((await post(verifyOtp, { ...body, otp: wrong })).status)
+		expect(statuses).toEqual([400, 400, 400, 400, 429])
+		const last = await post(verifyOtp, { ...body, otp: code })
+		expect(last).toMatchObject({ status: 429, json: { message: 'Too many attempts. Ask for a new code.' } })
+	})
+
+	test('a code texted to one number cannot register another', async () => {
+		const mine = freshPhone()
+		const theirs = freshPhone()
+		await post(sendOtp, { name: 'Me', phone: mine.typed, password: 'a good password' })
+		const { status } = await post(verifyOtp, { name: 'Me', phone: theirs.typed, password: 'a good password', otp: await textedCode(mine.stored) })
+		expect(status).toBe(400)
+	})
+
+	test('validates before it checks the code', async () => {
+		const { status, json } = await post(verifyOtp, { name: 'Pat', phone: '0412 000 222', password: 'a good password', otp: '12ab56' })
+		expect(status).toBe(400)
+		expect(json.errors.otp).toEqual(['Enter the 6-digit code from the SMS.'])
+	})
+})
+
+describe('POST /api/auth/login', () => {
+	test('phone and password log in, whatever way the number is written', async () => {
+		const { phone, password, user } = await register('Casey')
+		const { status, json, cookie } = await post(login, { phone: `+61 ${phone.stored.slice(3, 6)} ${phone.stored.slice(6, 9)} ${phone.stored.slice(9)}`, password })
+		expect(status).toBe(200)
+		expect(json).toEqual({ user })
+		expect((await whoAmI(cookie)).json).toEqual({ user })
+	})
+
+	test('a wrong password and an unknown number get the same answer', async () => {
+		const { phone } = await register()
+		const wrong = await post(login, { phone: phone.typed, password: 'not my password' })
+		const unknown = await post(login, { phone: freshPhone().typed, password: 'not my password' })
+		expect(wrong).toMatchObject({ status: 401, json: { message: 'Incorrect mobile number or password.' }, cookie: undefined })
+		expect(unknown).toMatchObject({ status: 401, json: { message: 'Incorrect mobile number or password.' }, cookie: undefined })
+	})
+
+	test('ten wrong passwords for one number lock it for a while, from any address', async () => {
+		const { phone, password } = await register()
+		for (let i = 0; i < 10; i++) expect((await post(login, { phone: phone.typed, password: `guess ${i}` })).status).toBe(401)
+		const locked = await post(login, { phone: phone.typed, password })
+		expect(locked.status).toBe(429)
+		expect(locked.json.message).toMatch(/^Too many login attempts\. Try again in \d+ minutes\.$/)
+		expect(locked.cookie).toBeUndefined()
+	})
+
+	test('thirty attempts from one address are the most in 15 minutes', async () => {
+		const ip = freshIp()
+		for (let i = 0; i < 30; i++) expect((await post(login, { phone: freshPhone().typed, password: 'whatever it is' }, { ip })).status).toBe(401)
+		expect((await post(login, { phone: freshPhone().typed, password: 'whatever it is' }, { ip })).status).toBe(429)
+	})
+
+	test('missing fields are a 400', async () => {
+		const { status, json } = await post(login, { phone: '0412 345 678' })
+		expect(status).toBe(400)
+		expect(json.message).toBe('Enter your password.')
+	})
+})
+
+describe('password reset', () => {
+	test('a registered number gets a code; the new password works, the old one and old sessions do not', async () => {
+		const { phone, password, cookie: oldSession } = await register('Robin')
+		const sent = await post(sendResetOtp, { phone: phone.typed })
+		expect(sent).toMatchObject({ status: 200, json: { message: 'If this number has an account, we have sent it a code by SMS.' } })
+		const code = await textedCode(phone.stored)
+		const sms = await getDb().selectFrom('outbox').select('body_text').where('recipient', '=', phone.stored).orderBy('id', 'desc').executeTakeFirstOrThrow()
+		expect(sms.body_text).toContain('to reset your password')
+
+		const changed = await post(verifyResetOtp, { phone: phone.typed, otp: code, newPassword: 'a brand new secret' })
+		expect(changed).toMatchObject({ status: 200, json: { message: 'Your password has been changed. Log in with your new password.' } })
+
+		expect((await whoAmI(oldSession)).status).toBe(401)
+		expect((await post(login, { phone: phone.typed, password })).status).toBe(401)
+		expect((await post(login, { phone: phone.typed, password: 'a brand new secret' })).status).toBe(200)
+
+		// reused
+		const again = await post(verifyResetOtp, { phone: phone.typed, otp: code, newPassword: 'yet another secret' })
+		expect(again).toMatchObject({ status: 400, json: { message: 'Invalid or expired code' } })
+	})
+
+	test('an unknown number gets the same answer and no SMS', async () => {
+		const phone = freshPhone()
+		const sent = await post(sendResetOtp, { phone: phone.typed })
+		expect(sent).toMatchObject({ status: 200, json: { message: 'If this number has an account, we have sent it a code by SMS.' } })
+		expect(await smsCount(phone.stored)).toBe(0)
+		const tried = await post(verifyResetOtp, { phone: phone.typed, otp: '123456', newPassword: 'a brand new secret' })
+		expect(tried).toMatchObject({ status: 400, json: { message: 'Invalid or expired code' } })
+		// rate limited the same way as a real account
+		expect((await post(sendResetOtp, { phone: phone.typed })).status).toBe(429)
+	})
+
+	test('a wrong or expired reset code changes nothing', async () => {
+		const { phone, password } = await register()
+		await post(sendResetOtp, { phone: phone.typed })
+		const code = (await textedCode(phone.stored))!
+		const wrong = code === '111111' ? '111112' : '111111'
+		expect((await post(verifyResetOtp, { phone: phone.typed, otp: wrong, newPassword: 'a brand new secret' })).status).toBe(400)
+		await getDb().updateTable('one_time_passwords').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('phone', '=', phone.stored).execute()
+		expect((await post(verifyResetOtp, { phone: phone.typed, otp: code, newPassword: 'a brand new secret' })).status).toBe(400)
+		expect((await post(login, { phone: phone.typed, password })).status).toBe(200)
+	})
+
+	test('a short new password is refused before the code is tried', async () => {
+		const { phone } = await register()
+		await post(sendResetOtp, { phone: phone.typed })
+		const code = await textedCode(phone.stored)
+		const short = await post(verifyResetOtp, { phone: phone.typed, otp: code, newPassword: 'short' })
+		expect(short).toMatchObject({ status: 400, json: { message: 'Use at least 8 characters.' } })
+		const row = await getDb().selectFrom('one_time_passwords').select('attempts').where('phone', '=', phone.stored).where('purpose', '=', 'reset').executeTakeFirstOrThrow()
+		expect(row.attempts).toBe(0)
+	})
+})
+
+describe('one customer can never act for another', () => {
+	test('a logged-in customer cannot reset or take over another number with their own code or session', async () => {
+		const alice = await register('Alice')
+		const bob = await register('Bob')
+		await post(sendResetOtp, { phone: alice.phone.typed }, { cookie: alice.cookie })
+		const aliceCode = await textedCode(alice.phone.stored)
+
+		const hijack = await post(verifyResetOtp, { phone: bob.phone.typed, otp: aliceCode, newPassword: 'alice owns bob now' }, { cookie: alice.cookie })
+		expect(hijack.status).toBe(400)
+		expect((await post(login, { phone: bob.phone.typed, password: bob.password })).status).toBe(200)
+
+		const reRegister = await post(sendOtp, { name: 'Alice', phone: bob.phone.typed, password: 'alice owns bob now' }, { cookie: alice.cookie })
+		expect(reRegister.status).toBe(409)
+
+		expect((await whoAmI(alice.cookie)).json).toEqual({ user: alice.user })
+		expect((await whoAmI(bob.cookie)).json).toEqual({ user: bob.user })
+	})
+
+	test('a forged or tampered session cookie is nobody', async () => {
+		const { cookie } = await register()
+		const [name, value] = cookie.split('=')
+		const tampered = `${name}=${value!.slice(0, -3)}abc`
+		expect(await whoAmI(tampered)).toEqual({ status: 401, json: { message: 'Please login first' } })
+		expect(await whoAmI()).toEqual({ status: 401, json: { message: 'Please login first' } })
+	})
+})
+
+describe('POST /api/auth/logout', () => {
+	test('clears the session', async () => {
+		const { cookie } = await register()
+		const out = await post(logout, {}, { cookie })
+		expect(out.status).toBe(200)
+		expect(out.response.headers.get('Set-Cookie')).toMatch(/^customer_session=;.*Expires=Thu, 01 Jan 1970/)
+		expect((await whoAmI(out.cookie)).status).toBe(401)
+	})
+})

@@ -1,0 +1,191 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { href, Link, useFetcher } from 'react-router'
+import type { ApiCart } from '#app/domain/cart/cart-json'
+import { formatMoney } from '#app/lib/money'
+import { CloseIcon } from './icons'
+import { useHydrated } from './use-hydrated'
+
+// spec §2 cart drawer: a right-side panel on desktop, a full-height sheet on mobile, with Clear
+// Cart, a Total and Proceed to Shipping (disabled when empty); opening it refreshes the cart
+// from the server. JavaScript only: without it the header's cart link goes to /shipping.
+
+type CartAnswer = ApiCart | { error: string }
+
+export interface CartDrawerController {
+	isOpen: boolean
+	open: () => void
+	close: () => void
+	fetcher: ReturnType<typeof useFetcher<CartAnswer>>
+}
+
+const CartDrawerContext = createContext<CartDrawerController | null>(null)
+export const CartDrawerProvider = CartDrawerContext.Provider
+
+/** Opens the drawer (and reloads the cart); undefined outside the app shell. */
+export function useOpenCartDrawer() {
+	return useContext(CartDrawerContext)?.open
+}
+
+export function useCartDrawerController(): CartDrawerController {
+	const [isOpen, setOpen] = useState(false)
+	const fetcher = useFetcher<CartAnswer>({ key: 'cart-drawer' })
+	const { load } = fetcher
+	const open = useCallback(() => {
+		setOpen(true)
+		void load('/api/cart')
+	}, [load])
+	const close = useCallback(() => setOpen(false), [])
+	return useMemo(() => ({ isOpen, open, close, fetcher }), [isOpen, open, close, fetcher])
+}
+
+const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
+
+export function CartDrawer({ controller }: { controller: CartDrawerController }) {
+	// JavaScript only: without it the header's cart link goes to /shipping.
+	return useHydrated() ? <CartDialog controller={controller} /> : null
+}
+
+function CartDialog({ controller }: { controller: CartDrawerController }) {
+	const { isOpen, close, fetcher } = controller
+	const dialog = useRef<HTMLDialogElement>(null)
+	const [cart, setCart] = useState<ApiCart | null>(null)
+	const [error, setError] = useState<string | null>(null)
+
+	useEffect(() => {
+		const element = dialog.current
+		if (!element) return
+		if (isOpen && !element.open) element.showModal()
+		if (!isOpen && element.open) element.close()
+	}, [isOpen])
+
+	useEffect(() => {
+		const data = fetcher.data
+		if (!data) return
+		if ('error' in data) {
+			setError(data.error)
+			void fetcher.load('/api/cart')
+		} else {
+			setCart(data)
+		}
+		// only when a new answer arrives
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [fetcher.data])
+
+	const busy = fetcher.state !== 'idle'
+	const items = cart?.items ?? []
+	const empty = items.length === 0
+
+	function changeQuantity(lineId: number, quantity: number) {
+		setError(null)
+		void fetcher.submit({ quantity }, { method: 'patch', action: `/api/cart/items/${lineId}`, encType: 'application/json' })
+	}
+	function remove(lineId: number) {
+		if (!window.confirm('Remove this item from cart?')) return
+		setError(null)
+		void fetcher.submit(null, { method: 'delete', action: `/api/cart/items/${lineId}` })
+	}
+	function clear() {
+		if (!window.confirm('Are you sure you want to clear the cart?')) return
+		setError(null)
+		void fetcher.submit(null, { method: 'delete', action: '/api/cart' })
+	}
+
+	return (
+		<dialog
+			ref={dialog}
+			className="cart-drawer"
+			aria-labelledby="cart-drawer-title"
+			data-testid="cart-drawer"
+			onClose={close}
+			onClick={(event) => {
+				if (event.target === dialog.current) close() // a click on the backdrop
+			}}
+		>
+			<div className="cart-drawer-panel">
+				<header className="cart-drawer-header">
+					<h2 id="cart-drawer-title">Your cart</h2>
+					<button type="button" className="cart-drawer-close" onClick={close} aria-label="Close cart">
+						<CloseIcon />
+					</button>
+				</header>
+				<div className={`cart-drawer-progress${busy ? ' is-busy' : ''}`} aria-hidden="true" />
+				{error ? (
+					<p className="form-error" role="alert">
+						{error}
+					</p>
+				) : null}
+				<div className="cart-drawer-body" aria-busy={busy}>
+					{cart === null ? (
+						<p className="cart-drawer-note">Loading your cart…</p>
+					) : empty ? (
+						<p className="cart-drawer-note">Your cart is empty.</p>
+					) : (
+						<ul className="cart-lines">
+							{items.map((item) => (
+								<li key={item.lineId} className="cart-line" data-testid="cart-line">
+									{item.image ? <img src={item.image} alt="" width={64} height={64} className="cart-line-image" /> : null}
+									<div className="cart-line-info">
+										<Link to={href('/product/:slug', { slug: item.slug })} className="cart-line-name" onClick={close}>
+											{item.brand} {item.model}
+										</Link>
+										<p className="cart-line-meta">
+											{item.SIZE}
+											{item.rating ? ` · ${item.rating}` : ''}
+											{item.position ? <span className="cart-line-position"> · {item.position === 'front' ? 'Front' : 'Rear'}</span> : null}
+										</p>
+										<div className="cart-line-controls">
+											<label>
+												<span className="visually-hidden">
+													Quantity of {item.brand} {item.model}
+												</span>
+												<select
+													value={item.quantity}
+													disabled={busy}
+													onChange={(event) => changeQuantity(item.lineId, Number(event.target.value))}
+												>
+													{[1, 2, 3, 4, 5].map((n) => {
+														const price = item[`Price for ${n}` as 'Price for 1']
+														return (
+															<option key={n} value={n} disabled={n > item['In Stock'] || price === null}>
+																{n}
+															</option>
+														)
+													})}
+												</select>
+											</label>
+											<button type="button" className="link-button" disabled={busy} onClick={() => remove(item.lineId)}>
+												Remove
+											</button>
+										</div>
+									</div>
+									<p className="cart-line-total">{formatMoney(dollarsToCents(item.lineTotal))}</p>
+								</li>
+							))}
+						</ul>
+					)}
+				</div>
+				<footer className="cart-drawer-footer">
+					<p className="cart-drawer-total">
+						<span>Total</span>
+						<strong data-testid="cart-total">{formatMoney(dollarsToCents(cart?.total ?? 0))}</strong>
+					</p>
+					<p className="cart-drawer-included">Incl. GST · Mobile Fitting Included</p>
+					<div className="cart-drawer-actions">
+						<button type="button" className="button button-secondary" disabled={empty || busy} onClick={clear}>
+							Clear Cart
+						</button>
+						{empty ? (
+							<button type="button" className="button" disabled>
+								Proceed to Shipping
+							</button>
+						) : (
+							<Link to="/shipping" className="button" onClick={close}>
+								Proceed to Shipping
+							</Link>
+						)}
+					</div>
+				</footer>
+			</div>
+		</dialog>
+	)
+}

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import type { Facets } from '#app/domain/catalogue/catalogue.server'
+import type { HomeSearch } from '#app/domain/catalogue/search-query'
+import { homeSearchHref, type HomeField } from '#app/domain/catalogue/search-url'
+import { formatSize, type SizeTriple } from '#app/domain/catalogue/size'
+import type { CatalogueTyre, PairOffer, SearchPage } from '#app/domain/catalogue/types'
+import { phoneHref } from '#app/ui/phone'
+import { TyreCard } from '#app/ui/tyre-card'
+import { useHydrated } from '#app/ui/use-hydrated'
+import { FilterSidebar } from './filter-sidebar'
+
+export const NO_RESULTS_MESSAGE = (phone: string) => `No tyres found for your search. Please try different tyres give us a call at ${phone}.`
+
+interface ResultsData {
+	search: HomeSearch
+	results: SearchPage | null
+	facets: Facets | null
+	pairs: Record<number, PairOffer> | null
+}
+
+/** A new search brings its results into view when they are off screen (with JavaScript). */
+export function useScrollToNewResults(hasResults: boolean) {
+	const location = useLocation()
+	const key = searchKey(location.search)
+	const previous = useRef(key)
+	useEffect(() => {
+		if (previous.current === key) return
+		previous.current = key
+		const section = document.getElementById('results')
+		if (!hasResults || !section) return
+		const top = section.getBoundingClientRect().top
+		if (top < 0 || top > window.innerHeight * 0.5) section.scrollIntoView({ block: 'start' })
+	}, [key, hasResults])
+}
+
+/** The search state without paging: a new key means a new search (and page 1). */
+export function searchKey(query: string) {
+	const params = new URLSearchParams(query)
+	for (const name of ['page', 'rec', 'index']) params.delete(name)
+	params.sort()
+	return params.toString()
+}
+
+/**
+ * spec §2 results area: filter sidebar, sticky bar (width, profile, rim, total), the staggered
+ * Front Tyre / Rear Tyre toggle, the grid of cards, and paging: infinite scroll with
+ * JavaScript, previous/next links without.
+ */
+export function ResultsSection({ data, sizes, phone }: { data: ResultsData; sizes: readonly SizeTriple[]; phone: string }) {
+	const location = useLocation()
+	const key = searchKey(location.search)
+	const { search, results, facets, pairs } = data
+	const errors = [...new Set(Object.values(search.errors))]
+
+	return (
+		<section id="results" className="results-section" aria-labelledby="results-heading">
+			<div className="container results-layout">
+				<aside className="results-aside">{facets ? <FilterSidebar key={key} search={search} facets={facets} sizes={sizes} /> : null}</aside>
+				<div className="results-main">
+					<h2 id="results-heading" className="visually-hidden">
+						Search results
+					</h2>
+					{results ? <StickyBar search={search} total={results.total} /> : null}
+					{search.staggered ? <StaggeredToggle search={search} /> : null}
+					{errors.length ? (
+						<div className="form-error" role="alert" data-testid="search-errors">
+							{errors.map((message) => (
+								<p key={message}>{message}</p>
+							))}
+							{search.errors.page ? <Link to={homeSearchHref({ ...search.values, page: 1 })}>Go to the first page of results</Link> : null}
+						</div>
+					) : null}
+					{results && results.total === 0 ? (
+						<p className="no-results" data-testid="no-results">
+							No tyres found for your search. Please try different tyres give us a call at <a href={phoneHref(phone)}>{phone}</a>.
+						</p>
+					) : null}
+					{results && results.total > 0 ? <ResultsGrid key={key} first={results} pairs={pairs} search={search} query={location.search} /> : null}
+				</div>
+			</div>
+		</section>
+	)
+}
+
+function StickyBar({ search, total }: { search: HomeSearch; total: number }) {
+	const f = search.filters ?? {}
+	return (
+		<div className="sticky-bar" data-testid="sticky-bar">
+			<span>
+				Width <strong>{f.width ?? '–'}</strong>
+			</span>
+			<span>
+				Profile <strong>{f.profile ?? '–'}</strong>
+			</span>
+			<span>
+				Rim <strong>{f.rim ?? '–'}</strong>
+			</span>
+			{f.brand ? (
+				<span>
+					Brand <strong>{f.brand}</strong>
+				</span>
+			) : null}
+			<span className="sticky-total" data-testid="result-total">
+				<strong>{total}</strong> {total === 1 ? 'result' : 'results'}
+			</span>
+		</div>
+	)
+}
+
+/** spec §2: Front Tyre / Rear Tyre re-search that size and clear the brand filter. */
+function StaggeredToggle({ search }: { search: HomeSearch }) {
+	const { staggered, values } = search
+	if (!staggered) return null
+	const href = (side: 'front' | 'rear') =>
+		homeSearchHref({
+			front_width: staggered.front.width,
+			front_profile: staggered.front.profile,
+			front_rim: staggered.front.rim,
+			rear_width: staggered.rear.width,
+			rear_profile: staggered.rear.profile,
+			rear_rim: staggered.rear.rim,
+			side,
+			// brand cleared (spec); load index and speed rating differ by size, so they go too
+			type: values.type,
+			runflat: values.runflat,
+			sort: values.sort,
+		})
+	return (
+		<div className="staggered-toggle" role="group" aria-label="Staggered fit: which axle">
+			{(['front', 'rear'] as const).map((side) => (
+				<Link
+					key={side}
+					to={href(side)}
+					preventScrollReset
+					className={`toggle-button${staggered.side === side ? ' is-active' : ''}`}
+					aria-current={staggered.side === side ? 'true' : undefined}
+				>
+					{side === 'front' ? 'Front Tyre' : 'Rear Tyre'} <small>{formatSize(staggered[side])}</small>
+				</Link>
+			))}
+		</div>
+	)
+}
+
+interface MorePage {
+	page: number
+	tyres: CatalogueTyre[]
+	pairs: Record<number, PairOffer> | null
+}
+
+function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs: Record<number, PairOffer> | null; search: HomeSearch; query: string }) {
+	const hydrated = useHydrated()
+	const fetcher = useFetcher<{ catalogue: ResultsData }>()
+	const [more, setMore] = useState<MorePage[]>([])
+	const sentinel = useRef<HTMLDivElement>(null)
+	const last = more.at(-1)?.page ?? first.page
+	const hasMore = last < first.totalPages
+	const loading = fetcher.state !== 'idle'
+	const { load } = fetcher
+
+	const loadMore = useCallback(() => {
+		if (loading || !hasMore) return
+		const params = new URLSearchParams(query)
+		params.set('page', String(last + 1))
+		params.delete('rec')
+		void load(`/?index&${params.toString()}`)
+	}, [loading, hasMore, query, last, load])
+
+	useEffect(() => {
+		const answer = fetcher.data?.catalogue
+		const page = answer?.results
+		if (!page || page.page !== last + 1) return
+		setMore((pages) => [...pages, { page: page.page, tyres: page.tyres, pairs: answer?.pairs ?? null }])
+		// append once per answer
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [fetcher.data])
+
+	// spec §4: reaching the last card loads the next page while more pages exist.
+	useEffect(() => {
+		const element = sentinel.current
+		if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return
+		const observer = new IntersectionObserver((entries) => {
+			if (entries.some((entry) => entry.isIntersecting)) loadMore()
+		}, { rootMargin: '400px 0px' })
+		observer.observe(element)
+		return () => observer.disconnect()
+	}, [hasMore, loading, loadMore])
+
+	const tyres = [...first.tyres, ...more.flatMap((p) => p.tyres)]
+	const allPairs = Object.assign({}, pairs, ...more.map((p) => p.pairs ?? {})) as Record<number, PairOffer>
+	const redirectTo = `/${query}#results`
+	const from = (first.page - 1) * first.limit + 1
+	const to = from + tyres.length - 1
+	const pageHref = (page: number) => homeSearchHref({ ...(search.values as Partial<Record<HomeField, string>>), page, rec: undefined })
+
+	return (
+		<>
+			<div className="tyre-grid" data-testid="results-grid">
+				{tyres.map((tyre) => (
+					<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} />
+				))}
+			</div>
+			<div ref={sentinel} className="results-sentinel" aria-hidden="true" />
+			<nav className="pager" aria-label="Result pages">
+				{first.page > 1 ? (
+					<Link to={pageHref(first.page - 1)} rel="prev" className="button button-secondary">
+						Previous page
+					</Link>
+				) : null}
+				<span className="pager-status" data-testid="pager-status">
+					Showing {from}–{to} of {first.total}
+				</span>
+				{hasMore ? (
+					hydrated ? (
+						<button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
+							{loading ? 'Loading…' : 'Load more tyres'}
+						</button>
+					) : (
+						<a href={pageHref(first.page + 1)} rel="next" className="button button-secondary">
+							Next page
+						</a>
+					)
+				) : null}
+			</nav>
+		</>
+	)
+}

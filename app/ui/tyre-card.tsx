@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react'
+import { href, useFetcher } from 'react-router'
+import type { ApiCart } from '#app/domain/cart/cart-json'
+import { tyreIdentityKey } from '#app/domain/cart/identity'
+import { isHouseBrand, stockLabel } from '#app/domain/catalogue/rules'
+import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
+import { displayPriceTier, quantityOptions } from '#app/domain/pricing/pricing'
+import { formatMoney } from '#app/lib/money'
+import { useRootData } from '#app/root'
+import { useOpenCartDrawer } from './cart-drawer'
+import { phoneHref } from './phone'
+import { useHydrated } from './use-hydrated'
+
+type CartAnswer = ApiCart | { error: string }
+
+export function outOfStockMessage(phone: string) {
+	return `Currently out of stock. For assistance, please contact us at ${phone}.`
+}
+
+/**
+ * spec §2 tyre card: image, brand logo, model, size, load/speed rating; price options 1 to 5
+ * (above the stock: disabled and struck through; a missing tier: left out); Price for 4 as the
+ * displayed price; 'Add to Cart' until the tyre is in the cart, then 'Already in Cart'. The
+ * product opens in a new tab. On a phone a tap on 'Prices' toggles the price panel.
+ * Without JavaScript the form posts to /cart and comes back to `redirectTo`.
+ */
+export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redirectTo: string; pair?: PairOffer | null }) {
+	const root = useRootData()
+	const phone = root?.shop.phone ?? ''
+	const cartKeys = root?.cartKeys ?? []
+	const hydrated = useHydrated()
+	const openDrawer = useOpenCartDrawer()
+	const fetcher = useFetcher<CartAnswer>()
+	const uid = useId()
+	const [selected, setSelected] = useState<number | null>(null)
+
+	const options = quantityOptions(tyre)
+	const shown = displayPriceTier(tyre)
+	const inCart = cartKeys.includes(tyreIdentityKey(tyre))
+	const outOfStock = tyre.stock <= 0
+	const busy = fetcher.state !== 'idle'
+	const answer = fetcher.data
+	const error = answer && 'error' in answer ? answer.error : null
+	const productHref = href('/product/:slug', { slug: tyre.slug })
+	const chosen = options.find((o) => o.quantity === selected)
+
+	useEffect(() => {
+		if (answer && !('error' in answer)) openDrawer?.() // spec §2: after adding, the cart drawer opens
+	}, [answer, openDrawer])
+
+	return (
+		<article className="tyre-card" data-testid="tyre-card" data-slug={tyre.slug} aria-labelledby={`${uid}-title`}>
+			<input type="checkbox" id={`${uid}-prices`} className="tyre-card-toggle" aria-label={`Show prices for ${tyre.brand} ${tyre.model}`} />
+			<div className="tyre-card-media">
+				<a href={productHref} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
+					{tyre.imageUrl ? <img src={tyre.imageUrl} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+				</a>
+				{tyre.brandLogoUrl ? (
+					<img className="tyre-card-logo" src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={96} height={32} loading="lazy" />
+				) : null}
+				{isHouseBrand(tyre.brand) ? <span className="tyre-card-badge">Our brand</span> : null}
+			</div>
+			<div className="tyre-card-body">
+				<h3 className="tyre-card-title" id={`${uid}-title`}>
+					<a href={productHref} target="_blank" rel="noopener">
+						<span className="tyre-card-brand">{tyre.brand}</span> {tyre.model}
+					</a>
+				</h3>
+				<p className="tyre-card-spec">
+					<span className="tyre-card-size">{tyre.size}</span>
+					{tyre.loadSpeedRating ? <span title="Load index and speed rating">{tyre.loadSpeedRating}</span> : null}
+					{tyre.marking ? <span>{tyre.marking}</span> : null}
+					{tyre.runflat ? <span className="tyre-card-runflat">Runflat</span> : null}
+					{tyre.type ? <span>{tyre.type}</span> : null}
+				</p>
+				<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
+				{shown ? (
+					<p className="tyre-card-price">
+						<strong>{formatMoney(shown.unitPrice)}</strong> <span>each, Price for {shown.quantity}</span>
+					</p>
+				) : null}
+				<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
+					Prices
+				</label>
+
+				<div className="tyre-card-panel">
+					{outOfStock ? (
+						<p className="tyre-card-out" role="note">
+							Currently out of stock. For assistance, please contact us at <a href={phoneHref(phone)}>{phone}</a>.
+						</p>
+					) : (
+						<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="tyre-card-form">
+							<input type="hidden" name="intent" value="add" />
+							<input type="hidden" name="tyreId" value={tyre.id} />
+							<input type="hidden" name="redirectTo" value={redirectTo} />
+							<fieldset className="price-options">
+								<legend>Choose how many</legend>
+								{options.map((option) => (
+									<label key={option.quantity} className={`price-option${option.disabled ? ' is-disabled' : ''}`}>
+										<input
+											type="radio"
+											name="quantity"
+											value={option.quantity}
+											required
+											disabled={option.disabled || inCart}
+											onChange={() => setSelected(option.quantity)}
+										/>
+										<span className="price-option-qty">
+											{option.quantity} × {formatMoney(option.unitPrice)}
+										</span>
+										<span className="price-option-total">{formatMoney(option.total)}</span>
+									</label>
+								))}
+							</fieldset>
+							{chosen ? (
+								<p className="tyre-card-total" aria-live="polite">
+									Total <strong>{formatMoney(chosen.total)}</strong>
+								</p>
+							) : null}
+							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
+							<button type="submit" className="button tyre-card-add" disabled={inCart || busy || (hydrated && chosen === undefined)}>
+								{inCart ? 'Already in Cart' : busy ? 'Adding…' : 'Add to Cart'}
+							</button>
+							{error ? (
+								<p className="field-error" role="alert">
+									{error}
+								</p>
+							) : null}
+						</fetcher.Form>
+					)}
+					{pair && !outOfStock ? <PairButton pair={pair} redirectTo={redirectTo} /> : null}
+				</div>
+			</div>
+		</article>
+	)
+}
+
+function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string }) {
+	const root = useRootData()
+	const hydrated = useHydrated()
+	const openDrawer = useOpenCartDrawer()
+	const fetcher = useFetcher<CartAnswer>()
+	const inCart = pair.keys.every((key) => root?.cartKeys.includes(key))
+	const answer = fetcher.data
+	useEffect(() => {
+		if (answer && !('error' in answer)) openDrawer?.()
+	}, [answer, openDrawer])
+	return (
+		<fetcher.Form method="post" action={hydrated ? '/api/cart/pair' : '/cart'} className="tyre-card-pair">
+			<input type="hidden" name="intent" value="add-pair" />
+			<input type="hidden" name="frontTyreId" value={pair.frontTyreId} />
+			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />
+			<input type="hidden" name="quantity" value={pair.quantity} />
+			<input type="hidden" name="redirectTo" value={redirectTo} />
+			<p>
+				Staggered set: {pair.quantity} × {pair.frontSize} front + {pair.quantity} × {pair.rearSize} rear,{' '}
+				<strong>{formatMoney(pair.total)}</strong>
+			</p>
+			<button type="submit" className="button button-secondary" disabled={inCart || fetcher.state !== 'idle'}>
+				{inCart ? 'Pair already in Cart' : 'Add Front & Rear Pair'}
+			</button>
+			{answer && 'error' in answer ? (
+				<p className="field-error" role="alert">
+					{answer.error}
+				</p>
+			) : null}
+		</fetcher.Form>
+	)
+}

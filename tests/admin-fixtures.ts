@@ -1,0 +1,96 @@
+import sharp from 'sharp'
+import { createAdminToken } from '#app/domain/admin/admin-auth.server'
+import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { getDb } from '#app/lib/db.server'
+
+// Helpers for admin route tests (vitest): a logged-in admin and real image files.
+
+export const TEST_ADMIN = { username: 'owner', password: 'test-owner-password' }
+
+/** Makes sure the test admin exists; returns an 'Authorization' header with a fresh token. */
+let adminId: Promise<number> | undefined
+export async function adminAuthHeader() {
+	const db = getDb()
+	adminId ??= ensureAdmin(db, TEST_ADMIN).then(async () => {
+		const admin = await db.selectFrom('admin_users').select('id').where('username', '=', TEST_ADMIN.username).executeTakeFirstOrThrow()
+		return admin.id
+	})
+	const { token } = await createAdminToken(db, await adminId)
+	return { Authorization: `Bearer ${token}` }
+}
+
+/** A PNG of the given size, as an upload. */
+export async function pngFile(name = 'tyre.png', { width = 64, height = 64, colour = '#3366aa' } = {}) {
+	const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+		.png()
+		.toBuffer()
+	return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+}
+
+/** Text pretending to be a PNG (the name and type say image; the content does not). */
+export function fakePngFile(name = 'fake.png') {
+	return new File(['this is not an image'], name, { type: 'image/png' })
+}
+
+/** The response a loader or action returned or threw. */
+export async function responseOf(run: () => Promise<unknown>): Promise<Response> {
+	try {
+		const result = await run()
+		if (result instanceof Response) return result
+		throw new Error(`expected a Response, got ${JSON.stringify(result)?.slice(0, 200)}`)
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown
+		throw thrown
+	}
+}
+
+/** What a route returned or threw: a Response, or the data() payload with its status. */
+export async function outcomeOf(run: () => Promise<unknown>): Promise<{ response?: Response; data?: any; status: number }> {
+	try {
+		const result = await run()
+		if (result instanceof Response) return { response: result, status: result.status }
+		if (result && typeof result === 'object' && (result as { type?: string }).type === 'DataWithResponseInit') {
+			const value = result as { data: unknown; init?: { status?: number } }
+			return { data: value.data, status: value.init?.status ?? 200 }
+		}
+		return { data: result, status: 200 }
+	} catch (thrown) {
+		if (thrown instanceof Response) return { response: thrown, status: thrown.status }
+		if (thrown && typeof thrown === 'object' && (thrown as { type?: string }).type === 'DataWithResponseInit') {
+			const value = thrown as { data: unknown; init?: { status?: number } }
+			return { data: value.data, status: value.init?.status ?? 500 }
+		}
+		throw thrown
+	}
+}
+
+type Handler = (args: any) => Promise<unknown>
+
+/** Calls a resource route's loader (GET) or action the way React Router would, as a logged-in admin unless told otherwise. */
+export async function callApi(
+	handlers: { loader?: Handler; action?: Handler },
+	{
+		method = 'GET',
+		path,
+		params = {},
+		json,
+		form,
+		auth = true,
+		clientIp = '192.0.2.10',
+	}: { method?: string; path: string; params?: Record<string, string>; json?: unknown; form?: FormData; auth?: boolean; clientIp?: string },
+) {
+	const headers: Record<string, string> = auth ? await adminAuthHeader() : {}
+	let body: BodyInit | undefined
+	if (json !== undefined) {
+		headers['Content-Type'] = 'application/json'
+		body = typeof json === 'string' ? json : JSON.stringify(json)
+	} else if (form) {
+		body = form
+	}
+	const request = new Request(`http://localhost:3000${path}`, { method, headers, body })
+	const handler = method === 'GET' ? handlers.loader : handlers.action
+	if (!handler) throw new Error(`no handler for ${method} ${path}`)
+	const response = await responseOf(() => handler({ request, params, context: { clientIp } }))
+	const text = await response.text()
+	return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
+}

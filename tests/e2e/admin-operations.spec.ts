@@ -1,0 +1,45 @@
+import { expect, jsEnabled, test } from './fixtures'
+import { expectToast, loginAsAdmin } from './admin-helpers'
+
+test.describe('admin operations tabs', () => {
+	test('Slots: the next two days at a glance, spots per slot, closing and reopening a date', async ({ page }, testInfo) => {
+		// a far-off date per project, so the two projects never touch the same row
+		const date = jsEnabled(testInfo) ? '2098-03-10' : '2098-03-11'
+		const label = jsEnabled(testInfo) ? 'Mon, 10 Mar 2098' : 'Tue, 11 Mar 2098'
+		await loginAsAdmin(page, '/admin/slots')
+		await expect(page.getByTestId('slot-day')).toHaveCount(2)
+		await expect(page.getByTestId('slot-day').first()).toContainText(/^Today, /)
+		await expect(page.getByTestId('slot-day').first()).toContainText('Morning 8am-11am:')
+
+		const sundayFlexible = page.getByLabel("Sunday I'm flexible")
+		const current = await sundayFlexible.inputValue()
+		await sundayFlexible.fill(current) // saving the grid unchanged keeps other journeys' slots as they are
+		await page.getByRole('button', { name: 'Save spots' }).click()
+		await expectToast(page, 'Slot capacity saved.')
+		await expect(page.getByLabel("Sunday I'm flexible")).toHaveValue(current)
+
+		await page.getByLabel('Date', { exact: true }).fill(date)
+		await page.getByLabel('Reason (optional)').fill('Team training')
+		await page.getByRole('button', { name: 'Close date' }).click()
+		await expectToast(page, `${label} is closed for bookings.`)
+		const row = page.getByTestId('closed-dates').getByRole('listitem').filter({ hasText: label })
+		await expect(row).toContainText('Team training')
+		await row.getByRole('button', { name: `Reopen ${label}` }).click()
+		await expectToast(page, `${label} is open again.`)
+		await expect(row).toHaveCount(0)
+	})
+
+	test('Outbox and Settings: the owner reads what was sent and saves the shop settings', async ({ page }) => {
+		await loginAsAdmin(page, '/admin/outbox')
+		await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible()
+		await expect(page.getByText(/e-mails are kept here instead of sent/)).toBeVisible()
+
+		await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click()
+		await expect(page.getByLabel('Business name')).toHaveValue('Southside Mobile Tyres')
+		await expect(page.getByLabel('Pay on the day')).toBeChecked()
+		// saved as they are: the header of every other journey keeps its name and phone
+		await page.getByRole('button', { name: 'Save settings' }).click()
+		await expectToast(page, 'Settings saved.')
+		await expect(page.getByLabel('Phone')).toHaveValue('0412 345 678')
+	})
+})

@@ -1,0 +1,116 @@
+import { expect, jsEnabled, test } from './fixtures'
+import { acceptRefusals, confirmWith, expectToast, loginAsAdmin, pngUpload, unique } from './admin-helpers'
+
+test.describe('admin Tyres tab', () => {
+	test('add a tyre, find it with the filters, edit stock and prices, replace its image, delete it', async ({ page }, testInfo) => {
+		const js = jsEnabled(testInfo)
+		const brand = `E2e${unique(testInfo.project.name)}`
+		await loginAsAdmin(page, '/admin/tyres')
+
+		// Add New Tyre: the spec's message when required fields or images are missing
+		await page.getByText('Add New Tyre').click()
+		const form = page.locator('form#add-tyre')
+		await form.getByLabel('Brand *').fill(brand)
+		await form.getByRole('button', { name: 'Add Tyre' }).click()
+		if (js) {
+			await expect(form.getByRole('alert')).toHaveText('Please fill all required fields and upload an image')
+		} else {
+			// without JavaScript the browser's required check stops the post: fill the rest, but no images
+			await expect(page).toHaveURL(/\/admin\/tyres$/)
+		}
+		await form.getByLabel('Model *').fill('Trail Master')
+		await form.getByLabel('Width *').fill('235')
+		await form.getByLabel('Profile *').fill('65')
+		await form.getByLabel('Rim size *').fill('17')
+		await form.getByLabel('Load/speed rating').fill('108H')
+		await form.getByLabel('RunFlat').selectOption('YES')
+		await form.getByLabel('Category').selectOption('Mid-Range')
+		await form.getByLabel('Price Incl GST ($) *').fill('245.50')
+		await form.getByLabel('In Stock *').fill('9')
+		await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tyre.png'))
+		await form.getByLabel('Brand logo *').setInputFiles(await pngUpload('logo.png', '#aa2222'))
+		await form.getByRole('button', { name: 'Add Tyre' }).click()
+		await expectToast(page, 'Tyre added successfully!')
+
+		// filters: brand, then model
+		await page.getByLabel('Brand', { exact: true }).selectOption(brand)
+		if (!js) await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page).toHaveURL(new RegExp(`brand=${brand}`))
+		await page.getByLabel('Model', { exact: true }).selectOption('Trail Master')
+		if (!js) await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page.getByTestId('tyre-count')).toHaveText('1 tyre')
+		const card = page.getByTestId('admin-tyre-card').filter({ hasText: `${brand} Trail Master` })
+		await expect(card).toContainText('235/65R17 · 108H · RunFlat · Mid-Range')
+		await expect(card.getByTestId('tyre-stock')).toHaveText('In stock: 9')
+
+		// stock: only sent when changed (JS), then updated
+		if (js) {
+			await card.getByRole('button', { name: 'Update stock' }).click()
+			await expect(card.getByText('Stock is already 9.')).toBeVisible()
+		}
+		await card.getByLabel('In Stock').fill('14')
+		await card.getByRole('button', { name: 'Update stock' }).click()
+		await expectToast(page, 'Stock updated successfully!')
+		await expect(card.getByTestId('tyre-stock')).toHaveText('In stock: 14')
+
+		// the five quantity prices
+		await card.getByText('Edit prices').click()
+		await expect(card.getByLabel('Price for 4 ($)')).toHaveValue('245.50')
+		await card.getByLabel('Price for 1 ($)').fill('250')
+		await card.getByLabel('Price for 4 ($)').fill('239.99')
+		await card.getByLabel('Price for 5 ($)').fill('')
+		await card.getByRole('button', { name: 'Update prices' }).click()
+		await expectToast(page, 'Prices updated successfully')
+		// (after a full page load without JavaScript the section is closed again)
+		if (!(await card.getByLabel('Price for 4 ($)').isVisible())) await card.getByText('Edit prices').click()
+		await expect(card.getByLabel('Price for 1 ($)')).toHaveValue('250.00')
+		await expect(card.getByLabel('Price for 4 ($)')).toHaveValue('239.99')
+		await expect(card.getByLabel('Price for 5 ($)')).toHaveValue('')
+
+		// replace the image
+		const before = await card.getByTestId('tyre-image').getAttribute('src')
+		await card.getByText('Replace image').click()
+		await card.getByLabel('New image').setInputFiles(await pngUpload('new.png', '#22aa22'))
+		await card.getByRole('button', { name: 'Update image' }).click()
+		await expectToast(page, 'Image updated successfully!')
+		await expect(card.getByTestId('tyre-image')).not.toHaveAttribute('src', before!)
+		const src = await card.getByTestId('tyre-image').getAttribute('src')
+		expect((await page.request.get(src!)).headers()['content-type']).toBe('image/webp')
+
+		// delete, behind the confirmation
+		await card.getByRole(js ? 'button' : 'link', { name: /^Delete / }).click()
+		await confirmWith(page, 'Are you sure you want to delete this tyre?')
+		await expectToast(page, 'Tyre deleted successfully!')
+		await expect(page.getByTestId('tyre-count')).toHaveText('0 tyres')
+	})
+
+	test('a file that is not an image is refused with a clear message', async ({ page, consoleProblems }) => {
+		await loginAsAdmin(page, '/admin/tyres?brand=Michelin')
+		const card = page.getByTestId('admin-tyre-card').first()
+		await card.getByText('Replace image').click()
+		await card.getByLabel('New image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
+		await card.getByRole('button', { name: 'Update image' }).click()
+		await expect(card.getByRole('alert')).toContainText('Image update failed.')
+		await expect(card.getByRole('alert')).toContainText('That file is not an image.')
+		acceptRefusals(consoleProblems, 400)
+	})
+
+	test('the grid pages without JavaScript and grows by scrolling with it', async ({ page }, testInfo) => {
+		// a seeded brand with more than one page (24) of tyres that no other journey changes
+		await loginAsAdmin(page, '/admin/tyres?brand=Hankook')
+		const total = Number((await page.getByTestId('tyre-count').textContent())!.split(' ')[0])
+		expect(total).toBeGreaterThan(24)
+		const cards = page.getByTestId('admin-tyre-card')
+		await expect(cards).toHaveCount(24)
+		if (jsEnabled(testInfo)) {
+			await cards.last().scrollIntoViewIfNeeded()
+			await expect(cards).toHaveCount(Math.min(total, 48))
+			await expect(page).toHaveURL(/through=2/)
+		} else {
+			await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+			await page.getByRole('link', { name: 'Next' }).click()
+			await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+			await expect(cards).toHaveCount(Math.min(total - 24, 24))
+		}
+	})
+})
