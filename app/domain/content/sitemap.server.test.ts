@@ -39,7 +39,7 @@ describe('sitemap', () => {
 	test('robots.txt keeps crawlers out of admin and checkout and points at the sitemap', () => {
 		const txt = robotsTxt('https://x.au')
 		expect(txt).toMatch(/^User-agent: \*$/m)
-		for (const path of ['/admin', '/checkout', '/shipping', '/api/']) expect(txt).toContain(`Disallow: ${path}`)
+		for (const path of ['/admin', '/checkout', '/shipping', '/account', '/api/']) expect(txt).toContain(`Disallow: ${path}`)
 		expect(txt).toContain('Sitemap: https://x.au/sitemap.xml')
 	})
 })

@@ -54,6 +54,7 @@ export function robotsTxt(publicUrl: string): string {
 		'Disallow: /checkout',
 		'Disallow: /shipping',
 		'Disallow: /order',
+		'Disallow: /account',
 		'Disallow: /cart',
 		'Disallow: /api/',
 		'Disallow: /reviews-widget',
