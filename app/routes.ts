@@ -8,6 +8,22 @@ export default [
 	route('privacy', 'routes/privacy.tsx'),
 	route('about-us', 'routes/about-us.tsx'),
 
+	// issue 7: content and local search
+	route('blogs', 'routes/blogs.tsx'),
+	route('blog/:slug', 'routes/blog.$slug.tsx'),
+	route('services', 'routes/services.tsx'),
+	route('services/:service', 'routes/services.$service.tsx'),
+	route('area-we-serve', 'routes/area-we-serve.tsx'),
+	route('area-we-serve/:suburb', 'routes/area-we-serve.$suburb.tsx'),
+	route('contact', 'routes/contact.tsx'),
+	route('reviews-widget', 'routes/reviews-widget.ts'),
+	route('api/blogs/getall', 'routes/api.blogs.getall.ts'),
+	route('api/blogs/:slug', 'routes/api.blogs.$slug.ts'),
+	route('api/contact/send', 'routes/api.contact.send.ts'),
+	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('robots.txt', 'routes/robots[.]txt.ts'),
+	// end issue 7
+
 	// Customer accounts (issue 8): pages, then the spec's /api/auth endpoints (§7)
 	route('account', 'routes/account.tsx'),
 	route('account/login', 'routes/account.login.tsx'),
@@ -50,7 +66,6 @@ export default [
 	route('api/contact/all', 'routes/api.contact.all.ts'),
 	route('api/contact/:id', 'routes/api.contact.$id.ts'),
 	route('api/blogs/add', 'routes/api.blogs.add.ts'),
-	route('api/blogs/:slug', 'routes/api.blogs.$slug.ts'),
 	route('api/coupons/all', 'routes/api.coupons.all.ts'),
 	route('api/coupons/add', 'routes/api.coupons.add.ts'),
 	route('api/coupons/delete/:id', 'routes/api.coupons.delete.$id.ts'),
