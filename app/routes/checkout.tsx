@@ -266,9 +266,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 	const serviceRef = useRef<ServiceState>('unknown')
 	const schema = useMemo(
 		() =>
-			checkoutSchema({ tyreCount }).superRefine((_value, ctx) => {
-				if (serviceRef.current === 'not-served') ctx.addIssue({ code: 'custom', path: ['suburb'], message: CHECKOUT_MESSAGES.notServed })
-			}),
+			checkoutSchema({ tyreCount, outsideArea: () => serviceRef.current === 'not-served' }),
 		[tyreCount],
 	)
 	const [form, fields] = useForm<CheckoutFields, CheckoutFields>({
