@@ -73,6 +73,16 @@ export default [
 
 	route('cart', 'routes/cart.ts'),
 
+	// issue 4: from cart to booking
+	route('shipping', 'routes/shipping.tsx'),
+	route('checkout', 'routes/checkout.tsx'),
+	route('order', 'routes/order.tsx'),
+	route('api/slots/check', 'routes/api.slots.check.ts'),
+	route('api/service/check', 'routes/api.service.check.ts'),
+	route('api/service/suburbs', 'routes/api.service.suburbs.ts'),
+	route('api/coupons/apply', 'routes/api.coupons.apply.ts'),
+	route('api/booking/confirm', 'routes/api.booking.confirm.ts'),
+
 	// Catalogue, vehicle search, product pages and cart (issue 3)
 	route('product/:slug', 'routes/product.$slug.tsx'),
 	route('vehicle', 'routes/vehicle.tsx'),

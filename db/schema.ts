@@ -84,6 +84,8 @@ export interface CartsTable {
 	id: string
 	selected_date: string | null
 	selected_slot: string | null
+	/** 0003: coupon applied at checkout */
+	coupon_code: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }
@@ -162,6 +164,10 @@ export interface BookingsTable {
 	total: number
 	final_amount: number
 	notes: string | null
+	/** 0003: when the booking was confirmed (confirmation e-mails sent once, then) */
+	confirmed_at: string | null
+	/** 0003: the cart cleared when a booking awaiting payment is confirmed */
+	cart_id: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }
@@ -223,6 +229,15 @@ export interface OutboxTable {
 	created_at: CreatedAt
 }
 
+export interface AreaRequestsTable {
+	id: Generated<number>
+	email: string
+	postcode: string
+	suburb: string
+	notified_at: string | null
+	created_at: CreatedAt
+}
+
 export interface SettingsTable {
 	key: string
 	value: string
@@ -273,6 +288,7 @@ export interface DB {
 	one_time_passwords: OneTimePasswordsTable
 	outbox: OutboxTable
 	settings: SettingsTable
+	area_requests: AreaRequestsTable
 	vehicles: VehiclesTable
 	vehicle_registrations: VehicleRegistrationsTable
 	catalogue_version: CatalogueVersionTable

@@ -1,0 +1,69 @@
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { sendEmail } from '#app/lib/outbox.server'
+import { customerConfirmationEmail, ownerNoticeEmail } from './booking-emails'
+import { loadBookingView } from './booking-view.server'
+import { signedOrderPath } from './order-link.server'
+import { emptyCart } from './place-booking.server'
+
+// Confirming a booking: pay on the day confirms it when it is placed; card (issue 5) confirms it
+// once the server has verified the payment. The confirmation e-mail (with the tax invoice and
+// the .ics) and the owner's notice go out once, on the transition to confirmed, however many
+// times confirmation is asked for.
+
+export type ConfirmResult =
+	| { ok: true; newlyConfirmed: boolean }
+	| { ok: false; reason: 'not-found' | 'cancelled' }
+
+export async function confirmBooking(
+	db: Db,
+	reference: string,
+	{ now = new Date(), payment }: { now?: Date; payment?: { paymentRef: string } } = {},
+): Promise<ConfirmResult> {
+	const result = await writeTransaction(db, async (tx): Promise<ConfirmResult> => {
+		const booking = await tx
+			.selectFrom('bookings')
+			.select(['id', 'status', 'confirmed_at', 'payment_status', 'cart_id'])
+			.where('reference', '=', reference)
+			.executeTakeFirst()
+		if (!booking) return { ok: false, reason: 'not-found' }
+		if (booking.confirmed_at) return { ok: true, newlyConfirmed: false }
+		if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' }
+		await tx
+			.updateTable('bookings')
+			.set({
+				confirmed_at: nowIso(now),
+				updated_at: nowIso(now),
+				hold_expires_at: null,
+				...(payment ? { payment_status: 'paid', payment_ref: payment.paymentRef } : {}),
+			})
+			.where('id', '=', booking.id)
+			.where('confirmed_at', 'is', null)
+			.execute()
+		// A booking that waited for payment kept the customer's cart until now.
+		if (booking.payment_status === 'awaiting' && booking.cart_id) await emptyCart(tx, booking.cart_id, now)
+		return { ok: true, newlyConfirmed: true }
+	})
+	if (result.ok && result.newlyConfirmed) await sendBookingEmails(db, reference, now)
+	return result
+}
+
+/** The customer's confirmation and the owner's notice, through the outbox (SMTP when set). */
+export async function sendBookingEmails(db: Db, reference: string, now: Date = new Date()) {
+	const booking = await loadBookingView(db, reference)
+	if (!booking) return
+	const env = getEnv()
+	const settings = await getShopSettings(db, env)
+	const ctx = {
+		shop: { businessName: settings.businessName, phone: settings.phone, email: settings.email, abn: settings.abn },
+		timeZone: env.SHOP_TIMEZONE,
+		publicUrl: env.publicUrl,
+		orderUrl: `${env.publicUrl}${signedOrderPath(reference)}`,
+		now,
+	}
+	const customer = customerConfirmationEmail(booking, ctx)
+	await sendEmail(db, { to: booking.customer.email, replyTo: settings.email, ...customer })
+	const owner = ownerNoticeEmail(booking, ctx)
+	await sendEmail(db, { to: settings.email, replyTo: booking.customer.email, ...owner })
+}

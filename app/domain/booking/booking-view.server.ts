@@ -1,0 +1,89 @@
+import { gstIncluded } from '#app/domain/pricing/pricing'
+import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
+import type { Db } from '#app/lib/db.server'
+
+/** One booking as the order page and the e-mails show it. */
+export interface BookingView {
+	id: number
+	reference: string
+	/** pending | delivered | cancelled */
+	status: string
+	paymentMethod: string
+	/** unpaid | awaiting | paid | failed | expired | refunded */
+	paymentStatus: string
+	createdAt: string
+	confirmedAt: string | null
+	customer: { firstName: string; lastName: string; phone: string; email: string }
+	address: { address: string; suburb: string; postcode: string }
+	vehicle: { rego: string | null; state: string | null; colour: string | null; make: string | null; model: string | null }
+	positions: string[]
+	selectedDate: string
+	selectedSlot: Slot
+	lines: {
+		brand: string
+		model: string
+		size: string
+		loadSpeedRating: string | null
+		marking: string | null
+		runflat: boolean
+		quantity: number
+		unitPrice: number
+		lineTotal: number
+	}[]
+	subtotal: number
+	shipping: number
+	flexibleDiscount: number
+	couponCode: string | null
+	couponDiscount: number
+	total: number
+	finalAmount: number
+	/** GST included in the final amount: 1/11 of the GST-inclusive total */
+	gst: number
+}
+
+export async function loadBookingView(db: Db, reference: string): Promise<BookingView | null> {
+	const b = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
+	if (!b) return null
+	const lines = await db.selectFrom('booking_lines').selectAll().where('booking_id', '=', b.id).orderBy('id').execute()
+	let positions: string[] = []
+	try {
+		const parsed: unknown = JSON.parse(b.positions)
+		if (Array.isArray(parsed)) positions = parsed.filter((p): p is string => typeof p === 'string')
+	} catch {
+		positions = []
+	}
+	return {
+		id: b.id,
+		reference: b.reference,
+		status: b.status,
+		paymentMethod: b.payment_method,
+		paymentStatus: b.payment_status,
+		createdAt: b.created_at,
+		confirmedAt: b.confirmed_at,
+		customer: { firstName: b.first_name, lastName: b.last_name, phone: b.phone, email: b.email },
+		address: { address: b.address, suburb: b.suburb, postcode: b.postcode },
+		vehicle: { rego: b.vehicle_rego, state: b.vehicle_state, colour: b.vehicle_colour, make: b.vehicle_make, model: b.vehicle_model },
+		positions,
+		selectedDate: b.selected_date,
+		selectedSlot: isSlot(b.selected_slot) ? b.selected_slot : 'flexible',
+		lines: lines.map((l) => ({
+			brand: l.brand,
+			model: l.model,
+			size: `${l.width}/${l.profile}R${l.rim}`,
+			loadSpeedRating: l.load_speed_rating,
+			marking: l.marking,
+			runflat: l.runflat === 1,
+			quantity: l.quantity,
+			unitPrice: l.unit_price,
+			lineTotal: l.line_total,
+		})),
+		subtotal: b.subtotal,
+		shipping: b.shipping,
+		flexibleDiscount: b.flexible_discount,
+		couponCode: b.coupon_code,
+		couponDiscount: b.coupon_discount,
+		total: b.total,
+		finalAmount: b.final_amount,
+		gst: gstIncluded(b.final_amount),
+	}
+}

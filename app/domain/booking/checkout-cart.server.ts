@@ -1,0 +1,60 @@
+import type { CartView } from '#app/domain/cart/cart.server'
+import { findCoupon, normalizeCouponCode } from '#app/domain/coupons/coupons.server'
+import { type PricedLine, quoteOrder, type Quote } from '#app/domain/pricing/pricing'
+import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
+import { type Db, nowIso } from '#app/lib/db.server'
+
+// What the shipping and checkout pages keep on the cart row between requests: the chosen
+// fitting slot (carts.selected_date/selected_slot) and the applied coupon (carts.coupon_code).
+// The server checks both again when the booking is placed.
+
+export interface CartChoices {
+	selectedDate: string | null
+	selectedSlot: Slot | null
+	couponCode: string | null
+}
+
+export async function readCartChoices(db: Db, cartId: string | null): Promise<CartChoices> {
+	if (!cartId) return { selectedDate: null, selectedSlot: null, couponCode: null }
+	const row = await db.selectFrom('carts').select(['selected_date', 'selected_slot', 'coupon_code']).where('id', '=', cartId).executeTakeFirst()
+	return {
+		selectedDate: row?.selected_date ?? null,
+		selectedSlot: isSlot(row?.selected_slot) ? row.selected_slot : null,
+		couponCode: row?.coupon_code ?? null,
+	}
+}
+
+export async function setCartSlot(db: Db, cartId: string, date: string | null, slot: Slot | null) {
+	await db.updateTable('carts').set({ selected_date: date, selected_slot: slot, updated_at: nowIso() }).where('id', '=', cartId).execute()
+}
+
+export async function setCartCoupon(db: Db, cartId: string, code: string | null) {
+	await db
+		.updateTable('carts')
+		.set({ coupon_code: code ? normalizeCouponCode(code) : null, updated_at: nowIso() })
+		.where('id', '=', cartId)
+		.execute()
+}
+
+export interface CartQuote {
+	quote: Quote
+	/** lines whose quantity has no price any more (the tyre's tier was removed) */
+	unpriced: number
+}
+
+/** The cart's money (spec §9) through the one pricing module: lines, shipping, flexible, coupon. */
+export async function quoteCart(
+	db: Db,
+	cart: CartView,
+	{ slot, couponCode, today }: { slot: Slot | null; couponCode: string | null; today: string },
+): Promise<CartQuote> {
+	const lines: PricedLine[] = []
+	let unpriced = 0
+	for (const line of cart.lines) {
+		if (line.unitPrice === null) unpriced++
+		else lines.push({ quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
+	}
+	const coupon = couponCode ? await findCoupon(db, couponCode) : null
+	const quote = quoteOrder({ lines, flexible: slot === 'flexible', coupon, couponCode, today })
+	return { quote, unpriced }
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { SLOTS } from '#app/domain/slots/slot-rules'
+import { isIsoDate } from '#app/domain/slots/shop-time'
+
+// The checkout form (spec §2 Checkout, §5 validation): one schema, used by the server action
+// and, with JavaScript, by the browser (STYLE habit 2). Checks that need the database (slot
+// still free, address served, stock, coupon) run in placeBooking on the server.
+
+// spec §5: the checkout's messages, checked in this order.
+export const CHECKOUT_MESSAGES = {
+	slot: 'Please enter First Time and Date Slot',
+	contact: 'Please fill in all contact details.',
+	address: 'Please enter a valid address.',
+	notServed: 'Sorry, we cannot deliver to this address.',
+	vehicle: 'Please fill in your vehicle details.',
+	terms: 'You must accept the Terms & Conditions.',
+	// clearer messages for a field that is filled in but not right
+	email: 'Please enter a valid e-mail address.',
+	phone: 'Please enter a valid Australian phone number.',
+	rego: 'Please enter the registration with letters and numbers only.',
+	state: 'Please choose the state the vehicle is registered in.',
+	payment: 'Please choose how you would like to pay.',
+} as const
+
+/** spec §5: when total tyres is 5 or less. */
+export function positionsMessage(count: number) {
+	return `Please select exactly ${count} ${count === 1 ? 'tyre' : 'tyres'}.`
+}
+
+/** spec §2: shown as soon as more positions are picked than tyres ordered. */
+export const EXCEED_MESSAGE = 'Exceed From Quantity'
+
+/** spec §8: an address outside the service area. */
+export function outsideServiceAreaMessage(phone: string) {
+	return `Sorry, this area is currently outside our service range. Please call ${phone} or contact us for assistance.`
+}
+
+/** spec §3: reference list of Australian states. */
+export const AU_STATES = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const
+
+export const POSITIONS = ['front-left', 'front-right', 'rear-left', 'rear-right', 'spare'] as const
+export type Position = (typeof POSITIONS)[number]
+export const POSITION_LABELS: Record<Position, string> = {
+	'front-left': 'Front left',
+	'front-right': 'Front right',
+	'rear-left': 'Rear left',
+	'rear-right': 'Rear right',
+	spare: 'Spare',
+}
+/** spec §9: the position picker shows only when the order has 5 tyres or fewer. */
+export const MAX_TYRES_FOR_POSITIONS = 5
+
+export const PAYMENT_METHODS = ['pay_on_the_day', 'card'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const REGO_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/
+const POSTCODE_RE = /^\d{4}$/
+
+/** Australian landline or mobile, spaces, brackets and dashes allowed: 0412 345 678, +61 3 9123 4567. */
+export function normalizePhone(phone: string): string {
+	return phone.replace(/[\s()-]/g, '')
+}
+export function isAustralianPhone(phone: string): boolean {
+	return /^(?:\+?61|0)[2-478]\d{8}$/.test(normalizePhone(phone))
+}
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message)
+
+/**
+ * `outsideArea`: the browser's live service-area answer (spec §4), so the client says 'we cannot
+ * deliver' in the spec's place; the server checks the area itself when placing the booking.
+ */
+export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: { tyreCount: number; requireTerms?: boolean; outsideArea?: () => boolean }) {
+	return z
+		.object({
+			selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
+			selectedTime: z.enum(SLOTS, { error: CHECKOUT_MESSAGES.slot }),
+
+			firstName: text(CHECKOUT_MESSAGES.contact, 60),
+			lastName: text(CHECKOUT_MESSAGES.contact, 60),
+			phone: text(CHECKOUT_MESSAGES.contact, 20).refine(isAustralianPhone, CHECKOUT_MESSAGES.phone),
+			email: text(CHECKOUT_MESSAGES.contact, 254).refine((v) => EMAIL_RE.test(v), CHECKOUT_MESSAGES.email),
+
+			address: text(CHECKOUT_MESSAGES.address, 200),
+			suburb: text(CHECKOUT_MESSAGES.address, 60).refine(() => !outsideArea?.(), CHECKOUT_MESSAGES.notServed),
+			postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(POSTCODE_RE, CHECKOUT_MESSAGES.address),
+
+			vehicleDetails: text(CHECKOUT_MESSAGES.vehicle, 10).refine((v) => REGO_RE.test(v), CHECKOUT_MESSAGES.rego),
+			state: z.enum(AU_STATES, { error: CHECKOUT_MESSAGES.state }).optional(),
+			colour: z.string().trim().max(30, 'Please keep the colour under 30 characters.').optional(),
+			make: text(CHECKOUT_MESSAGES.vehicle, 40),
+			model: text(CHECKOUT_MESSAGES.vehicle, 40),
+
+			// checked on the field itself, so the message shows even while other fields are wrong
+			// (an absent key would skip an optional schema: none ticked is read as [])
+			positions: z.preprocess(
+				(value) => value ?? [],
+				z
+					.array(z.enum(POSITIONS))
+					.max(POSITIONS.length)
+					.superRefine((value, ctx) => {
+						if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(value).size !== tyreCount) ctx.addIssue({ code: 'custom', message: positionsMessage(tyreCount) })
+					}),
+			),
+			terms: requireTerms ? z.boolean({ error: CHECKOUT_MESSAGES.terms }) : z.boolean().optional(),
+			paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.payment }),
+			idempotencyKey: z
+				.string()
+				.regex(/^[A-Za-z0-9_-]{8,100}$/)
+				.optional(),
+		})
+		.transform((value) => ({ ...value, positions: [...new Set(value.positions)] }))
+}
+
+export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>
+
+// Fields in the order the spec checks them; firstCheckoutError picks the first one that failed.
+export const CHECKOUT_FIELD_ORDER = [
+	'selectedDate',
+	'selectedTime',
+	'firstName',
+	'lastName',
+	'phone',
+	'email',
+	'address',
+	'suburb',
+	'postcode',
+	'vehicleDetails',
+	'state',
+	'colour',
+	'make',
+	'model',
+	'positions',
+	'terms',
+	'paymentMethod',
+] as const
+
+export function firstCheckoutError(errors: Record<string, readonly string[] | null | undefined> | null | undefined): string | null {
+	if (!errors) return null
+	for (const name of CHECKOUT_FIELD_ORDER) {
+		const message = errors[name]?.[0]
+		if (message) return message
+	}
+	return Object.values(errors).find((e) => e?.length)?.[0] ?? null
+}
+
+/** Just the coupon box (intent apply-coupon). */
+export const CouponCodeSchema = z.object({
+	couponCode: z.string({ error: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(40, 'This coupon code is not valid.'),
+})
+
+/** 'Tell me when you cover my suburb' (intent notify-area): the contact e-mail and the address typed. */
+export const AreaNoticeSchema = z.object({
+	email: z.string({ error: 'Enter your e-mail address above so we can let you know.' }).trim().max(254).refine((v) => EMAIL_RE.test(v), 'Enter your e-mail address above so we can let you know.'),
+	suburb: text(CHECKOUT_MESSAGES.address, 60),
+	postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(POSTCODE_RE, CHECKOUT_MESSAGES.address),
+})

@@ -1,0 +1,362 @@
+import { findCoupon } from '#app/domain/coupons/coupons.server'
+import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
+import { isServiceable } from '#app/domain/service-areas/service-check.server'
+import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain/slots/availability.server'
+import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
+import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
+import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
+import { generateReference } from './reference'
+
+// Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
+// transaction that checks everything again on the server, takes the slot spot with a
+// conditional update, stores the booking and its lines, decrements stock and clears the cart.
+// Either all of it happens or none of it does.
+
+export interface BookingRequest {
+	lines: { tyreId: number; quantity: number }[]
+	customer: { firstName: string; lastName: string; phone: string; email: string }
+	address: { address: string; suburb: string; postcode: string }
+	vehicle: { rego: string; state: string | null; colour: string | null; make: string; model: string }
+	positions: Position[]
+	selectedDate: string
+	selectedSlot: Slot
+	couponCode: string | null
+	paymentMethod: PaymentMethod
+	/** the same key twice gives the same booking (double click, refresh, retry) */
+	idempotencyKey: string
+	/** the cart the lines came from; cleared with the booking (or when it is confirmed) */
+	cartId: string | null
+	/** from the payment provider: how the booking starts out */
+	payment: { paymentStatus: 'unpaid' | 'awaiting'; holdMinutes: number | null }
+}
+
+export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon'
+export interface BookingProblem {
+	field: BookingProblemField
+	message: string
+}
+
+export interface PlacedBooking {
+	id: number
+	reference: string
+	status: string
+	paymentMethod: string
+	paymentStatus: string
+	finalAmount: number
+	firstName: string
+	lastName: string
+	email: string
+	phone: string
+	confirmedAt: string | null
+}
+
+export type PlaceBookingResult = { ok: true; booking: PlacedBooking; replayed: boolean } | { ok: false; problem: BookingProblem }
+
+export interface BookingClock {
+	now: Date
+	timeZone: string
+}
+
+class Rejected extends Error {
+	constructor(public problem: BookingProblem) {
+		super(problem.message)
+	}
+}
+
+export async function placeBooking(db: Db, request: BookingRequest, { now, timeZone }: BookingClock): Promise<PlaceBookingResult> {
+	try {
+		return await writeTransaction(db, async (tx) => {
+			const existing = await findByIdempotencyKey(tx, request.idempotencyKey)
+			if (existing) return { ok: true, booking: existing, replayed: true }
+
+			await releaseExpiredHolds(tx, now)
+			const clock = shopClock(now, timeZone)
+			const { selectedDate: date, selectedSlot: slot } = request
+
+			// spec §5 order: the slot first, then the address; then what the spec leaves to the server.
+			const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
+			if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
+				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
+			}
+			const [day] = await availabilityForDates(tx, [date], { now, timeZone })
+			if (!day || day.slots[slot] <= 0) {
+				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			}
+			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
+
+			const priced = await priceOrderLines(tx, request.lines)
+			if (!priced.ok) return reject('lines', priced.message)
+			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
+			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount) {
+				return reject('positions', positionsMessage(tyreCount))
+			}
+
+			const coupon = request.couponCode ? await findCoupon(tx, request.couponCode) : null
+			const quote = quoteOrder({ lines: priced.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
+			if (request.couponCode && quote.couponMessage) return reject('coupon', quote.couponMessage)
+
+			const spot = await takeSlotSpot(tx, date, slot, clock)
+			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+
+			const booking = await insertBooking(tx, request, quote, now)
+			for (const line of priced.lines) {
+				await tx
+					.insertInto('booking_lines')
+					.values({
+						booking_id: booking.id,
+						tyre_id: line.tyre.id,
+						brand: line.tyre.brand,
+						model: line.tyre.model,
+						width: line.tyre.width,
+						profile: line.tyre.profile,
+						rim: line.tyre.rim,
+						load_speed_rating: line.tyre.load_speed_rating,
+						marking: line.tyre.marking,
+						runflat: line.tyre.runflat,
+						type: line.tyre.type,
+						quantity: line.quantity,
+						unit_price: line.unitPrice,
+						line_total: line.lineTotal,
+					})
+					.execute()
+				const taken = await tx
+					.updateTable('tyres')
+					.set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: nowIso(now) }))
+					.where('id', '=', line.tyre.id)
+					.where('stock', '>=', line.quantity)
+					.executeTakeFirst()
+				// Cannot happen while we hold the write lock after checking stock; if it ever does,
+				// throwing rolls the whole booking back.
+				if (Number(taken.numUpdatedRows) !== 1) throw new Rejected({ field: 'lines', message: `Sorry, ${line.tyre.brand} ${line.tyre.model} has just sold out.` })
+			}
+			if (request.cartId && request.payment.paymentStatus !== 'awaiting') await emptyCart(tx, request.cartId, now)
+			return { ok: true, booking, replayed: false }
+		})
+	} catch (error) {
+		if (error instanceof Rejected) return { ok: false, problem: error.problem }
+		throw error
+	}
+}
+
+function reject(field: BookingProblemField, message: string): never {
+	throw new Rejected({ field, message })
+}
+
+type TyreRow = {
+	id: number
+	brand: string
+	model: string
+	width: number
+	profile: number
+	rim: number
+	load_speed_rating: string | null
+	marking: string | null
+	runflat: number
+	type: string | null
+	stock: number
+	price_1: number | null
+	price_2: number | null
+	price_3: number | null
+	price_4: number | null
+	price_5: number | null
+}
+
+/** Prices order lines from the tyres' current tier prices, refusing unknown tyres and quantities above stock. */
+export async function priceOrderLines(
+	tx: Db,
+	lines: BookingRequest['lines'],
+): Promise<{ ok: true; lines: (PricedLine & { tyre: TyreRow })[] } | { ok: false; message: string }> {
+	if (lines.length === 0) return { ok: false, message: 'Your cart is empty.' }
+	const ids = [...new Set(lines.map((l) => l.tyreId))]
+	if (ids.length !== lines.length) return { ok: false, message: 'The same tyre appears twice in the order.' }
+	const tyres = await tx
+		.selectFrom('tyres')
+		.select(['id', 'brand', 'model', 'width', 'profile', 'rim', 'load_speed_rating', 'marking', 'runflat', 'type', 'stock', 'price_1', 'price_2', 'price_3', 'price_4', 'price_5'])
+		.where('id', 'in', ids)
+		.execute()
+	const byId = new Map(tyres.map((t) => [t.id, t]))
+	const priced: (PricedLine & { tyre: TyreRow })[] = []
+	for (const line of lines) {
+		const tyre = byId.get(line.tyreId)
+		if (!tyre) return { ok: false, message: 'A tyre in your order is no longer available. Please remove it from your cart.' }
+		const problem = quantityProblem(tyre, line.quantity)
+		if (problem) return { ok: false, message: `${tyre.brand} ${tyre.model}: ${problem}` }
+		const price = unitPrice(tyre, line.quantity)!
+		priced.push({ tyre, quantity: line.quantity, unitPrice: price, lineTotal: price * line.quantity })
+	}
+	return { ok: true, lines: priced }
+}
+
+async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now: Date): Promise<PlacedBooking> {
+	const holdExpiresAt =
+		request.payment.paymentStatus === 'awaiting' && request.payment.holdMinutes
+			? new Date(now.getTime() + request.payment.holdMinutes * 60_000).toISOString()
+			: null
+	for (let attempt = 0; ; attempt++) {
+		const reference = generateReference()
+		const clash = await tx.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst()
+		if (clash) {
+			if (attempt > 20) throw new Error('Could not find a free booking reference')
+			continue
+		}
+		const row = await tx
+			.insertInto('bookings')
+			.values({
+				reference,
+				status: 'pending',
+				payment_method: request.paymentMethod,
+				payment_status: request.payment.paymentStatus,
+				hold_expires_at: holdExpiresAt,
+				idempotency_key: request.idempotencyKey,
+				first_name: request.customer.firstName,
+				last_name: request.customer.lastName,
+				phone: request.customer.phone,
+				email: request.customer.email,
+				address: request.address.address,
+				suburb: request.address.suburb,
+				postcode: request.address.postcode,
+				vehicle_rego: request.vehicle.rego,
+				vehicle_state: request.vehicle.state,
+				vehicle_colour: request.vehicle.colour,
+				vehicle_make: request.vehicle.make,
+				vehicle_model: request.vehicle.model,
+				selected_date: request.selectedDate,
+				selected_slot: request.selectedSlot,
+				positions: JSON.stringify(request.positions),
+				coupon_code: quote.couponCode,
+				subtotal: quote.subtotal,
+				shipping: quote.shipping,
+				flexible_discount: quote.flexibleDiscount,
+				coupon_discount: quote.couponDiscount,
+				total: quote.total,
+				final_amount: quote.finalAmount,
+				cart_id: request.cartId,
+				created_at: nowIso(now),
+				updated_at: nowIso(now),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		return {
+			id: row.id,
+			reference,
+			status: 'pending',
+			paymentMethod: request.paymentMethod,
+			paymentStatus: request.payment.paymentStatus,
+			finalAmount: quote.finalAmount,
+			firstName: request.customer.firstName,
+			lastName: request.customer.lastName,
+			email: request.customer.email,
+			phone: request.customer.phone,
+			confirmedAt: null,
+		}
+	}
+}
+
+const PLACED_COLUMNS = ['id', 'reference', 'status', 'payment_method', 'payment_status', 'final_amount', 'first_name', 'last_name', 'email', 'phone', 'confirmed_at'] as const
+
+function toPlaced(row: {
+	id: number
+	reference: string
+	status: string
+	payment_method: string
+	payment_status: string
+	final_amount: number
+	first_name: string
+	last_name: string
+	email: string
+	phone: string
+	confirmed_at: string | null
+}): PlacedBooking {
+	return {
+		id: row.id,
+		reference: row.reference,
+		status: row.status,
+		paymentMethod: row.payment_method,
+		paymentStatus: row.payment_status,
+		finalAmount: row.final_amount,
+		firstName: row.first_name,
+		lastName: row.last_name,
+		email: row.email,
+		phone: row.phone,
+		confirmedAt: row.confirmed_at,
+	}
+}
+
+export async function findByIdempotencyKey(db: Db, key: string | null | undefined): Promise<PlacedBooking | null> {
+	if (!key) return null
+	const row = await db.selectFrom('bookings').select(PLACED_COLUMNS).where('idempotency_key', '=', key).executeTakeFirst()
+	return row ? toPlaced(row) : null
+}
+
+export async function findPlacedBooking(db: Db, reference: string): Promise<PlacedBooking | null> {
+	const row = await db.selectFrom('bookings').select(PLACED_COLUMNS).where('reference', '=', reference).executeTakeFirst()
+	return row ? toPlaced(row) : null
+}
+
+/** Empties a cart after its booking: lines, chosen slot and coupon. */
+export async function emptyCart(tx: Db, cartId: string, now: Date) {
+	await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute()
+	await tx
+		.updateTable('carts')
+		.set({ selected_date: null, selected_slot: null, coupon_code: null, updated_at: nowIso(now) })
+		.where('id', '=', cartId)
+		.execute()
+}
+
+/**
+ * Card bookings whose payment never completed give their spot and stock back once the hold
+ * expires (issue 5 sets the hold). Runs at the start of every booking transaction; call it
+ * inside writeTransaction.
+ */
+export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
+	const expired = await tx
+		.selectFrom('bookings')
+		.select(['id'])
+		.where('payment_status', '=', 'awaiting')
+		.where('hold_expires_at', '<=', now.toISOString())
+		.execute()
+	let released = 0
+	for (const { id } of expired) {
+		if (await releaseBooking(tx, id, { now, paymentStatus: 'expired' })) released++
+	}
+	return released
+}
+
+/**
+ * Cancels a booking that is still pending and gives back its slot spot and stock. Returns false
+ * when it was not pending (already cancelled or delivered). For the admin and the customer's
+ * own cancel; call it inside writeTransaction.
+ */
+export async function releaseBooking(tx: Db, bookingId: number, { now, paymentStatus }: { now: Date; paymentStatus?: string }): Promise<boolean> {
+	const booking = await tx
+		.selectFrom('bookings')
+		.select(['selected_date', 'selected_slot', 'payment_status'])
+		.where('id', '=', bookingId)
+		.where('status', '=', 'pending')
+		.executeTakeFirst()
+	if (!booking) return false
+	const updated = await tx
+		.updateTable('bookings')
+		.set({ status: 'cancelled', payment_status: paymentStatus ?? booking.payment_status, hold_expires_at: null, updated_at: nowIso(now) })
+		.where('id', '=', bookingId)
+		.where('status', '=', 'pending')
+		.executeTakeFirst()
+	if (Number(updated.numUpdatedRows) !== 1) return false
+	await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+	const lines = await tx.selectFrom('booking_lines').select(['tyre_id', 'quantity']).where('booking_id', '=', bookingId).execute()
+	for (const line of lines) {
+		if (line.tyre_id === null) continue
+		await tx
+			.updateTable('tyres')
+			.set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso(now) }))
+			.where('id', '=', line.tyre_id)
+			.execute()
+	}
+	return true
+}
+
+/** Cancels a pending booking in its own transaction (see releaseBooking). */
+export async function cancelBooking(db: Db, bookingId: number, now: Date = new Date()): Promise<boolean> {
+	return writeTransaction(db, (tx) => releaseBooking(tx, bookingId, { now }))
+}

@@ -1,0 +1,129 @@
+import type { Db } from '#app/lib/db.server'
+import { dayStatus, type DayStatus, SLOTS, type Slot, slotClosedToday } from './slot-rules'
+import { shopClock, weekdayOf, type ShopClock } from './shop-time'
+
+// Availability = capacity minus held and booked spots (ARCHITECTURE: Slots). Capacity per
+// weekday and slot (slot_capacity), overridden per date (slot_date_capacity); closed_dates shut
+// a whole day. Spots taken are counted in slot_usage; a card booking whose payment hold has
+// expired but has not been released yet does not count.
+
+export type Availability = Record<Slot, number>
+
+export const NO_AVAILABILITY: Availability = { morning: 0, lunch: 0, afternoon: 0, flexible: 0 }
+
+export interface DayAvailability {
+	date: string
+	status: DayStatus
+	/** spots left per slot (never negative); all 0 when the day is not open */
+	slots: Availability
+	/** spots left over the whole day */
+	total: number
+}
+
+export interface SlotClockOptions {
+	now: Date
+	timeZone: string
+}
+
+/** Availability of one day (spec §7: POST /api/slots/check). */
+export async function slotAvailability(db: Db, date: string, options: SlotClockOptions): Promise<DayAvailability> {
+	const [day] = await availabilityForDates(db, [date], options)
+	return day!
+}
+
+/** Availability of several days at once (a week page of the picker). */
+export async function availabilityForDates(db: Db, dates: string[], { now, timeZone }: SlotClockOptions): Promise<DayAvailability[]> {
+	if (dates.length === 0) return []
+	const clock = shopClock(now, timeZone)
+	const [weekly, dated, closed, usage, expired] = await Promise.all([
+		db.selectFrom('slot_capacity').select(['weekday', 'slot', 'capacity']).execute(),
+		db.selectFrom('slot_date_capacity').select(['date', 'slot', 'capacity']).where('date', 'in', dates).execute(),
+		db.selectFrom('closed_dates').select('date').where('date', 'in', dates).execute(),
+		db.selectFrom('slot_usage').select(['date', 'slot', 'taken']).where('date', 'in', dates).execute(),
+		db
+			.selectFrom('bookings')
+			.select(['selected_date', 'selected_slot', (eb) => eb.fn.countAll<number>().as('n')])
+			.where('payment_status', '=', 'awaiting')
+			.where('hold_expires_at', '<=', now.toISOString())
+			.where('selected_date', 'in', dates)
+			.groupBy(['selected_date', 'selected_slot'])
+			.execute(),
+	])
+	const closedSet = new Set(closed.map((r) => r.date))
+	const key = (date: string, slot: string) => `${date}|${slot}`
+	const weeklyCap = new Map(weekly.map((r) => [`${r.weekday}|${r.slot}`, r.capacity]))
+	const datedCap = new Map(dated.map((r) => [key(r.date, r.slot), r.capacity]))
+	const taken = new Map(usage.map((r) => [key(r.date, r.slot), r.taken]))
+	const released = new Map(expired.map((r) => [key(r.selected_date, r.selected_slot), Number(r.n)]))
+
+	return dates.map((date) => {
+		const status = dayStatus(date, clock, closedSet)
+		if (status !== 'open') return { date, status, slots: { ...NO_AVAILABILITY }, total: 0 }
+		const weekday = weekdayOf(date)
+		const slots = { ...NO_AVAILABILITY }
+		for (const slot of SLOTS) {
+			if (slotClosedToday(date, slot, clock)) continue
+			const capacity = datedCap.get(key(date, slot)) ?? weeklyCap.get(`${weekday}|${slot}`) ?? 0
+			const used = (taken.get(key(date, slot)) ?? 0) - (released.get(key(date, slot)) ?? 0)
+			slots[slot] = Math.max(0, capacity - Math.max(0, used))
+		}
+		return { date, status, slots, total: SLOTS.reduce((n, s) => n + slots[s], 0) }
+	})
+}
+
+export type SpotResult = { ok: true } | { ok: false; reason: 'unavailable' | 'full' }
+
+/**
+ * Takes one spot of `slot` on `date`. Call it inside writeTransaction (BEGIN IMMEDIATE): the
+ * counter only moves while taken < capacity, in a single conditional UPDATE, so the last
+ * spot can never go to two customers, even from two server processes.
+ */
+export async function takeSlotSpot(tx: Db, date: string, slot: Slot, clock: ShopClock): Promise<SpotResult> {
+	const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
+	if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
+		return { ok: false, reason: 'unavailable' }
+	}
+	const capacity = await slotCapacity(tx, date, slot)
+	if (capacity <= 0) return { ok: false, reason: 'full' }
+	await tx
+		.insertInto('slot_usage')
+		.values({ date, slot, taken: 0 })
+		.onConflict((oc) => oc.columns(['date', 'slot']).doNothing())
+		.execute()
+	const result = await tx
+		.updateTable('slot_usage')
+		.set((eb) => ({ taken: eb('taken', '+', 1) }))
+		.where('date', '=', date)
+		.where('slot', '=', slot)
+		.where('taken', '<', capacity)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) === 1 ? { ok: true } : { ok: false, reason: 'full' }
+}
+
+/** Gives a spot back (a cancelled booking, an expired payment hold). */
+export async function releaseSlotSpot(tx: Db, date: string, slot: string): Promise<void> {
+	await tx
+		.updateTable('slot_usage')
+		.set((eb) => ({ taken: eb('taken', '-', 1) }))
+		.where('date', '=', date)
+		.where('slot', '=', slot)
+		.where('taken', '>', 0)
+		.execute()
+}
+
+async function slotCapacity(db: Db, date: string, slot: Slot): Promise<number> {
+	const dated = await db
+		.selectFrom('slot_date_capacity')
+		.select('capacity')
+		.where('date', '=', date)
+		.where('slot', '=', slot)
+		.executeTakeFirst()
+	if (dated) return dated.capacity
+	const weekly = await db
+		.selectFrom('slot_capacity')
+		.select('capacity')
+		.where('weekday', '=', weekdayOf(date))
+		.where('slot', '=', slot)
+		.executeTakeFirst()
+	return weekly?.capacity ?? 0
+}

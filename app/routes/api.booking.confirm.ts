@@ -1,0 +1,60 @@
+import type { Route } from './+types/api.booking.confirm'
+import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
+import { checkout } from '#app/domain/booking/checkout.server'
+import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
+import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { retryIn } from '#app/lib/rate-limit.server'
+
+// spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
+// and priced again on the server (the payload's total and finalAmount are ignored); the answer
+// is the booking reference. Sending the same booking again (same Idempotency-Key header or
+// idempotencyKey, else the same content) answers the same booking.
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed('POST')
+	const limit = bookingAttempts.hit(`ip:${context?.clientIp ?? 'unknown'}`)
+	if (!limit.ok) return jsonError(`Too many bookings from here. Try again ${retryIn(limit.retryAfterSeconds)}.`, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+
+	const body = await readBody(request)
+	if (!body.ok) return body.response
+	const env = getEnv()
+	const db = getDb()
+	const parsed = parseConfirmPayload(body.value, { timeZone: env.SHOP_TIMEZONE, idempotencyKey: request.headers.get('Idempotency-Key') })
+	if (!parsed.ok) return jsonError(parsed.error)
+
+	const settings = await getShopSettings(db, env)
+	const provider = findPaymentProvider(availablePaymentProviders({ settings }), parsed.paymentMethod)
+	if (!provider) {
+		return jsonError(parsed.paymentMethod === 'card' ? 'Card payment is not available.' : `Pay on the day is not available at the moment. Please call ${settings.phone}.`)
+	}
+	const result = await checkout(
+		db,
+		{ input: parsed.input, lines: parsed.lines, couponCode: parsed.couponCode, cartId: null, idempotencyKey: parsed.idempotencyKey, provider },
+		{ now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
+	)
+	if (!result.ok) return jsonError(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
+	const { booking, next } = result
+	return jsonOk(
+		{
+			success: true,
+			reference: booking.reference,
+			orderId: booking.reference,
+			status: booking.status,
+			paymentMethod: booking.paymentMethod,
+			paymentStatus: booking.paymentStatus,
+			finalAmount: booking.finalAmount,
+			currency: 'AUD',
+			orderUrl: `${env.publicUrl}${signedOrderPath(booking.reference)}`,
+			...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),
+		},
+		{ status: result.replayed ? 200 : 201 },
+	)
+}
+
+export function loader() {
+	return methodNotAllowed('POST')
+}

@@ -1,0 +1,168 @@
+import { data, href, Link, redirect } from 'react-router'
+import type { Route } from './+types/order'
+import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
+import { loadBookingView } from '#app/domain/booking/booking-view.server'
+import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
+import { readOrderReference } from '#app/domain/booking/order-link.server'
+import { slotLabel } from '#app/domain/slots/slot-rules'
+import { formatLongDate } from '#app/domain/slots/shop-time'
+import { getDb } from '#app/lib/db.server'
+import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { formatMoney } from '#app/lib/money'
+import { OrderSummary } from '#app/ui/order-summary'
+import bookingCss from '#app/styles/booking.css?url'
+
+// spec §2 Order complete: the confirmation, a note that the booking's status can be viewed in
+// a Booking section, and Go to Home. The booking is found by a signed reference (the checkout's
+// cookie or the e-mail's signed link), never by a guessable id.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingCss }]
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta({ title: `Booking confirmed | ${brandFromMatches(matches)}`, description: 'Your mobile tyre fitting booking.' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export function headers() {
+	return { 'Cache-Control': 'private, no-store' }
+}
+
+/** Where customers see their bookings (the customer-account issue builds it). */
+const BOOKING_SECTION = '/account/bookings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const found = await readOrderReference(request)
+	if (!found) throw redirect('/', 303)
+	const booking = await loadBookingView(getDb(), found.reference)
+	if (!booking) throw redirect('/', 303)
+	return data({ booking }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+	const { booking } = loaderData
+	const status = statusLabel(booking)
+	const vehicle = [booking.vehicle.rego ? `${booking.vehicle.rego}${booking.vehicle.state ? ` (${booking.vehicle.state})` : ''}` : null, [booking.vehicle.colour, booking.vehicle.make, booking.vehicle.model].filter(Boolean).join(' ')]
+		.filter(Boolean)
+		.join(', ')
+	const heading =
+		booking.status === 'cancelled'
+			? 'This booking was cancelled'
+			: booking.paymentStatus === 'awaiting'
+				? 'We are waiting for your payment'
+				: `Thank you, ${booking.customer.firstName}! Your booking is confirmed.`
+	return (
+		<div className="container booking-page">
+			<section className="order-hero" aria-labelledby="order-heading">
+				<h1 id="order-heading">{heading}</h1>
+				<p>
+					Booking reference: <span className="order-reference" data-testid="order-reference">{booking.reference}</span>
+				</p>
+				{booking.confirmedAt ? <p>We have e-mailed the details and your tax invoice to {booking.customer.email}.</p> : null}
+			</section>
+
+			<div className="booking-layout">
+				<div className="booking-main">
+					<section className="booking-panel" aria-labelledby="details-heading">
+						<h2 id="details-heading">Your fitting</h2>
+						<dl className="order-details">
+							<dt>Date</dt>
+							<dd data-testid="order-date">{formatLongDate(booking.selectedDate)}</dd>
+							<dt>Time</dt>
+							<dd data-testid="order-slot">{slotLabel(booking.selectedSlot)}</dd>
+							<dt>Address</dt>
+							<dd>
+								{booking.address.address}, {booking.address.suburb} {booking.address.postcode}
+							</dd>
+							{vehicle ? (
+								<>
+									<dt>Vehicle</dt>
+									<dd>{vehicle}</dd>
+								</>
+							) : null}
+							{booking.positions.length ? (
+								<>
+									<dt>Tyre positions</dt>
+									<dd>{booking.positions.map((p) => POSITION_LABELS[p as Position] ?? p).join(', ')}</dd>
+								</>
+							) : null}
+							<dt>Status</dt>
+							<dd>
+								<span className={`status-badge${booking.status === 'cancelled' ? ' is-cancelled' : booking.status === 'delivered' ? ' is-delivered' : ''}`} data-testid="order-status">
+									{status}
+								</span>
+							</dd>
+							<dt>Payment</dt>
+							<dd>{paymentLine(booking)}</dd>
+						</dl>
+						<p className="order-status-note">
+							You can view your booking status at any time in the <Link to={BOOKING_SECTION}>Booking section</Link>.
+						</p>
+					</section>
+
+					<section className="booking-panel" aria-labelledby="tyres-heading">
+						<h2 id="tyres-heading">Tyres</h2>
+						<table className="order-lines">
+							<thead>
+								<tr>
+									<th scope="col">Tyre</th>
+									<th scope="col">Qty</th>
+									<th scope="col">Amount</th>
+								</tr>
+							</thead>
+							<tbody>
+								{booking.lines.map((line, i) => (
+									<tr key={i}>
+										<td>
+											<strong>
+												{line.brand} {line.model}
+											</strong>
+											<br />
+											{line.size} {line.loadSpeedRating}
+											{line.marking ? ` ${line.marking}` : ''}
+											{line.runflat ? ' · Run-flat' : ''} · {formatMoney(line.unitPrice)} each
+										</td>
+										<td>{line.quantity}</td>
+										<td>{formatMoney(line.lineTotal)}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</section>
+
+					<section className="booking-panel" aria-labelledby="ready-heading">
+						<h2 id="ready-heading">Before we arrive</h2>
+						<ul className="ready-list">
+							{BE_READY_CHECKLIST.map((item) => (
+								<li key={item}>{item}</li>
+							))}
+						</ul>
+					</section>
+
+					<div className="order-actions">
+						<Link to={href('/')} className="button">
+							Go to Home
+						</Link>
+					</div>
+				</div>
+				<aside className="booking-aside">
+					<OrderSummary
+						heading="Totals"
+						quote={{
+							lines: [],
+							quantity: booking.lines.reduce((n, l) => n + l.quantity, 0),
+							subtotal: booking.subtotal,
+							shipping: booking.shipping,
+							flexibleDiscount: booking.flexibleDiscount,
+							total: booking.total,
+							couponCode: booking.couponCode,
+							couponDiscount: booking.couponDiscount,
+							couponMessage: null,
+							finalAmount: booking.finalAmount,
+							gst: booking.gst,
+						}}
+					/>
+				</aside>
+			</div>
+		</div>
+	)
+}

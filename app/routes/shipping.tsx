@@ -1,0 +1,340 @@
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, href, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/shipping'
+import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
+import { type CartLineView, readCart } from '#app/domain/cart/cart.server'
+import { readCartId } from '#app/domain/cart/cart-id.server'
+import { quantityOptions } from '#app/domain/pricing/pricing'
+import { availabilityForDates, slotAvailability } from '#app/domain/slots/availability.server'
+import { SLOTS, type Slot, slotLabel, WEEK_PAGES, weekDays, weekOf } from '#app/domain/slots/slot-rules'
+import { formatLongDate, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { getLogger } from '#app/lib/logger.server'
+import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { formatMoney } from '#app/lib/money'
+import { OrderSummary } from '#app/ui/order-summary'
+import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
+import { useHydrated } from '#app/ui/use-hydrated'
+import bookingCss from '#app/styles/booking.css?url'
+
+// spec §2 Shipping page: the cart lines (quantity 1 to 5, remove, clear), the slot picker, the
+// order summary and Continue to Checkout. An empty cart goes Home. Every control is a plain
+// form or link; JavaScript adds the confirm dialogs, the 400 ms loading bar and live slot checks.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingCss }]
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta({ title: `Your cart and fitting time | ${brandFromMatches(matches)}`, description: 'Check your tyres and choose a day and time for mobile fitting.' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export function headers() {
+	return { 'Cache-Control': 'private, no-store' }
+}
+
+const QuerySchema = z.object({
+	week: z.coerce.number().int().min(0).max(WEEK_PAGES - 1).optional(),
+	date: z.string().refine(isIsoDate).optional(),
+	slot: z.enum(SLOTS).optional(),
+	confirm: z
+		.string()
+		.regex(/^(clear|remove-\d{1,12})$/)
+		.optional(),
+})
+
+const LOADING_BAR_MS = 400 // spec §9: quantity change loading bar
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb()
+	const env = getEnv()
+	const cartId = await readCartId(request)
+	const cart = await readCart(db, cartId)
+	if (cart.lines.length === 0) throw redirect('/', 303) // spec §2: an empty cart goes Home
+	const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!query.success) throw data('That page link is not valid.', { status: 400 })
+
+	const now = new Date()
+	const clock = shopClock(now, env.SHOP_TIMEZONE)
+	const { date, slot, confirm } = query.data
+	const week = query.data.week ?? (date ? Math.min(Math.max(0, weekOf(date, clock)), WEEK_PAGES - 1) : 0)
+	const visible = weekDays(clock, week).filter((d) => !d.hidden)
+	let days: PickerDay[]
+	try {
+		days = await availabilityForDates(db, visible.map((d) => d.date), { now, timeZone: env.SHOP_TIMEZONE })
+	} catch (error) {
+		getLogger().error({ err: error }, 'availability failed')
+		days = visible.map((d) => ({ date: d.date, status: 'open', slots: null, total: 0 }))
+	}
+	const selectedDate = date && days.some((d) => d.date === date) ? date : null
+	const choices = await readCartChoices(db, cartId)
+	const quoteFor = async (s: Slot | null) => (await quoteCart(db, cart, { slot: s, couponCode: choices.couponCode, today: clock.date })).quote
+	const [standard, flexible] = await Promise.all([quoteFor(null), quoteFor('flexible')])
+	return data(
+		{
+			lines: cart.lines,
+			quotes: { standard, flexible },
+			week,
+			days,
+			selectedDate,
+			selectedSlot: selectedDate && slot ? slot : null,
+			confirm: confirm ?? null,
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+const ContinueSchema = z.object({
+	date: z.string({ error: 'Please choose a fitting day and time.' }).refine(isIsoDate, 'Please choose a fitting day and time.'),
+	slot: z.enum(SLOTS, { error: 'Please choose a time for your fitting.' }),
+})
+
+export async function action({ request }: Route.ActionArgs) {
+	const db = getDb()
+	const env = getEnv()
+	const cartId = await readCartId(request)
+	const cart = await readCart(db, cartId)
+	if (!cartId || cart.lines.length === 0) throw redirect('/', 303)
+	const form = await request.formData()
+	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
+	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+	const { date, slot } = parsed.data
+	const day = await slotAvailability(db, date, { now: new Date(), timeZone: env.SHOP_TIMEZONE })
+	if (day.slots[slot] <= 0) {
+		return data({ error: `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is no longer available. Please choose another time.` }, { status: 409 })
+	}
+	await setCartSlot(db, cartId, date, slot)
+	return redirect(href('/checkout'), 303)
+}
+
+function query(params: Record<string, string | number | null | undefined>) {
+	const search = new URLSearchParams()
+	for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) search.set(key, String(value))
+	const text = search.toString()
+	return text ? `?${text}` : ''
+}
+
+export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
+	const { lines, quotes, week, days, confirm } = loaderData
+	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
+	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/shipping')
+
+	// A new week page or a day chosen by link (no JavaScript) comes back through the loader.
+	useEffect(() => {
+		setSelectedDate(loaderData.selectedDate)
+		setSelectedSlot(loaderData.selectedSlot)
+	}, [loaderData.selectedDate, loaderData.selectedSlot, week])
+
+	const here = `/shipping${query({ week, date: selectedDate, slot: selectedSlot })}`
+	const quote = selectedSlot === 'flexible' ? quotes.flexible : quotes.standard
+	const canContinue = Boolean(selectedDate && selectedSlot)
+
+	return (
+		<div className="container booking-page">
+			<h1>Your cart</h1>
+			<div className="booking-layout">
+				<div className="booking-main">
+					<section className="cart-lines" aria-labelledby="cart-lines-heading">
+						<div className="cart-lines-head">
+							<h2 id="cart-lines-heading">Shipping summary</h2>
+							<ClearCart confirming={confirm === 'clear'} week={week} selectedDate={selectedDate} />
+						</div>
+						<ul className="cart-line-list">
+							{lines.map((line) => (
+								<CartLine key={line.id} line={line} here={here} confirming={confirm === `remove-${line.id}`} />
+							))}
+						</ul>
+					</section>
+
+					<Form method="post" action={`/shipping${query({ week, date: selectedDate })}`} id="continue-form" className="continue-form" preventScrollReset>
+						<SlotPicker
+							days={days}
+							week={week}
+							weekPages={WEEK_PAGES}
+							selectedDate={selectedDate}
+							selectedSlot={selectedSlot}
+							onDateChange={(date) => {
+								setSelectedDate(date)
+								setSelectedSlot(null)
+							}}
+							onSlotChange={setSelectedSlot}
+							weekHref={(w) => `/shipping${query({ week: w })}#slots`}
+							dayHref={(date) => `/shipping${query({ week, date })}#slots`}
+							error={actionData?.error}
+						/>
+					</Form>
+				</div>
+
+				<aside className="booking-aside">
+					<OrderSummary quote={quote}>
+						{selectedSlot === null && quotes.flexible.flexibleDiscount > 0 ? <p className="summary-tip">Choose &quot;I&apos;m flexible&quot; to save $10.</p> : null}
+						<button
+							type="submit"
+							form="continue-form"
+							className="button summary-button"
+							disabled={hydrated && (!canContinue || submitting)}
+							aria-disabled={hydrated && !canContinue ? 'true' : undefined}
+						>
+							{submitting ? 'Checking…' : 'Continue to Checkout'}
+						</button>
+						{hydrated && !canContinue ? <p className="summary-hint">Choose a day and a time to continue.</p> : null}
+					</OrderSummary>
+				</aside>
+			</div>
+		</div>
+	)
+}
+
+function CartLine({ line, here, confirming }: { line: CartLineView; here: string; confirming: boolean }) {
+	const hydrated = useHydrated()
+	const fetcher = useFetcher()
+	const [busyUntil, setBusyUntil] = useState(0)
+	const [, setTick] = useState(0)
+	const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+	useEffect(() => () => {
+		if (timer.current) clearTimeout(timer.current)
+	}, [])
+	const busy = fetcher.state !== 'idle' || busyUntil > Date.now()
+	const options = quantityOptions({ price_1: line.prices[0], price_2: line.prices[1], price_3: line.prices[2], price_4: line.prices[3], price_5: line.prices[4], stock: line.stock })
+	const name = `${line.brand} ${line.model}`
+	const removeHref = `${here.includes('?') ? `${here}&` : `${here}?`}confirm=remove-${line.id}#line-${line.id}`
+
+	return (
+		<li className={`cart-line${busy ? ' is-busy' : ''}`} id={`line-${line.id}`} data-testid="cart-line">
+			{busy ? <div className="line-loading" role="progressbar" aria-label={`Updating ${name}`} data-testid="line-loading" /> : null}
+			{line.imageUrl ? <img className="cart-line-image" src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
+			<div className="cart-line-body">
+				<p className="cart-line-name">
+					{/* the product page (issue 3) lives at /product/{slug} */}
+					<Link to={`/product/${line.slug}`}>{name}</Link>
+				</p>
+				<p className="cart-line-spec">
+					{line.size} {line.loadSpeedRating}
+					{line.marking ? ` ${line.marking}` : ''}
+					{line.runflat ? ' · Run-flat' : ''}
+				</p>
+				<p className="cart-line-price">{line.unitPrice === null ? 'No longer sold in this quantity' : `${formatMoney(line.unitPrice)} each · Incl. GST · Mobile Fitting Included`}</p>
+			</div>
+			<div className="cart-line-controls">
+				<fetcher.Form method="post" action="/cart" className="quantity-form">
+					<input type="hidden" name="intent" value="set-quantity" />
+					<input type="hidden" name="lineId" value={line.id} />
+					<input type="hidden" name="redirectTo" value={here} />
+					<label className="quantity-label" htmlFor={`qty-${line.id}`}>
+						Quantity
+					</label>
+					<select
+						id={`qty-${line.id}`}
+						name="quantity"
+						defaultValue={String(line.quantity)}
+						key={line.quantity}
+						onChange={(event) => {
+							setBusyUntil(Date.now() + LOADING_BAR_MS)
+							if (timer.current) clearTimeout(timer.current)
+							timer.current = setTimeout(() => setTick((t) => t + 1), LOADING_BAR_MS)
+							void fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
+						}}
+					>
+						{options.map((option) => (
+							<option key={option.quantity} value={option.quantity} disabled={option.disabled && option.quantity !== line.quantity}>
+								{option.quantity}
+							</option>
+						))}
+					</select>
+					{hydrated ? null : (
+						<button type="submit" className="button button-secondary button-small">
+							Update
+						</button>
+					)}
+				</fetcher.Form>
+				<p className="cart-line-total" data-testid="line-total">
+					{formatMoney(line.lineTotal)}
+				</p>
+				{confirming ? (
+					<div className="inline-confirm" role="alertdialog" aria-label="Remove this item from cart?">
+						<p>Remove this item from cart?</p>
+						<Form method="post" action="/cart">
+							<input type="hidden" name="intent" value="remove" />
+							<input type="hidden" name="lineId" value={line.id} />
+							<input type="hidden" name="redirectTo" value={here.replace(/#.*$/, '')} />
+							<button type="submit" className="button button-small">
+								Remove
+							</button>{' '}
+							<Link to={here} className="button button-secondary button-small" preventScrollReset replace>
+								Cancel
+							</Link>
+						</Form>
+					</div>
+				) : hydrated ? (
+					<Form
+						method="post"
+						action="/cart"
+						preventScrollReset
+						onSubmit={(event) => {
+							if (!window.confirm('Remove this item from cart?')) event.preventDefault()
+						}}
+					>
+						<input type="hidden" name="intent" value="remove" />
+						<input type="hidden" name="lineId" value={line.id} />
+						<input type="hidden" name="redirectTo" value={here} />
+						<button type="submit" className="link-button" aria-label={`Remove ${name}`}>
+							Remove
+						</button>
+					</Form>
+				) : (
+					<a href={removeHref} className="link-button" aria-label={`Remove ${name}`}>
+						Remove
+					</a>
+				)}
+			</div>
+		</li>
+	)
+}
+
+function ClearCart({ confirming, week, selectedDate }: { confirming: boolean; week: number; selectedDate: string | null }) {
+	const hydrated = useHydrated()
+	if (confirming) {
+		return (
+			<div className="inline-confirm" role="alertdialog" aria-label="Are you sure you want to clear the cart?">
+				<p>Are you sure you want to clear the cart?</p>
+				<Form method="post" action="/cart">
+					<input type="hidden" name="intent" value="clear" />
+					<input type="hidden" name="redirectTo" value="/" />
+					<button type="submit" className="button button-small">
+						Clear cart
+					</button>{' '}
+					<Link to={`/shipping${query({ week, date: selectedDate })}`} className="button button-secondary button-small" replace>
+						Cancel
+					</Link>
+				</Form>
+			</div>
+		)
+	}
+	if (!hydrated) {
+		return (
+			<a className="link-button" href={`/shipping${query({ week, date: selectedDate, confirm: 'clear' })}`}>
+				Clear cart
+			</a>
+		)
+	}
+	return (
+		<Form
+			method="post"
+			action="/cart"
+			onSubmit={(event) => {
+				if (!window.confirm('Are you sure you want to clear the cart?')) event.preventDefault()
+			}}
+		>
+			<input type="hidden" name="intent" value="clear" />
+			<input type="hidden" name="redirectTo" value="/" />
+			<button type="submit" className="link-button">
+				Clear cart
+			</button>
+		</Form>
+	)
+}
+

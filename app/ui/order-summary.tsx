@@ -1,0 +1,52 @@
+import type { Quote } from '#app/domain/pricing/pricing'
+import { formatMoney } from '#app/lib/money'
+
+/** The order's money as the server computed it (spec §9): shipping, flexible, coupon, total. */
+export function OrderSummary({
+	quote,
+	heading = 'Order summary',
+	children,
+}: {
+	quote: Quote
+	heading?: string
+	children?: React.ReactNode
+}) {
+	return (
+		<section className="order-summary" aria-labelledby="order-summary-heading" data-testid="order-summary">
+			<h2 id="order-summary-heading">{heading}</h2>
+			<dl className="summary-rows">
+				<div>
+					<dt>
+						Subtotal ({quote.quantity} {quote.quantity === 1 ? 'tyre' : 'tyres'})
+					</dt>
+					<dd data-testid="summary-subtotal">{formatMoney(quote.subtotal)}</dd>
+				</div>
+				<div>
+					<dt>Shipping</dt>
+					<dd data-testid="summary-shipping">{quote.shipping === 0 ? 'Free' : formatMoney(quote.shipping)}</dd>
+				</div>
+				{quote.flexibleDiscount ? (
+					<div className="summary-discount">
+						<dt>I&apos;m flexible discount</dt>
+						<dd data-testid="summary-flexible">-{formatMoney(quote.flexibleDiscount)}</dd>
+					</div>
+				) : null}
+				{quote.couponDiscount ? (
+					<div className="summary-discount">
+						<dt>Coupon {quote.couponCode}</dt>
+						<dd data-testid="summary-coupon">-{formatMoney(quote.couponDiscount)}</dd>
+					</div>
+				) : null}
+				<div className="summary-total">
+					<dt>Total (incl. GST)</dt>
+					<dd data-testid="summary-total">{formatMoney(quote.finalAmount)}</dd>
+				</div>
+			</dl>
+			<p className="summary-note">
+				Includes {formatMoney(quote.gst)} GST. Mobile fitting included.
+				{quote.shipping > 0 ? ' Shipping is free from $150.' : ''}
+			</p>
+			{children}
+		</section>
+	)
+}

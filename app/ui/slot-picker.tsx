@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { DayStatus, Slot } from '#app/domain/slots/slot-rules'
+import { SLOT_INFO, SLOTS } from '#app/domain/slots/slot-rules'
+import { dayLabel, formatLongDate } from '#app/domain/slots/shop-time'
+
+// spec §2 slot picker: 7 days a page from the current week, days before today hidden, Morning,
+// Lunch, Afternoon and 'I'm flexible' ($10 off); 0 or fewer spots disables a slot, 1 shows
+// '1 slot left', a failure shows 'No availability data.'. Without JavaScript the days and weeks
+// are links (the server renders that day's times); with it, choosing a day asks
+// POST /api/slots/check for fresh availability.
+
+export type Availability = Record<Slot, number>
+
+export interface PickerDay {
+	date: string
+	status: DayStatus
+	/** null when the server could not work it out */
+	slots: Availability | null
+	total: number
+}
+
+export const NO_AVAILABILITY_MESSAGE = 'No availability data.'
+
+type Fetched = { state: 'loading' } | { state: 'error' } | { state: 'done'; slots: Availability }
+
+export function SlotPicker({
+	days,
+	week,
+	weekPages,
+	selectedDate,
+	selectedSlot,
+	onDateChange,
+	onSlotChange,
+	weekHref,
+	dayHref,
+	error,
+}: {
+	days: PickerDay[]
+	week: number
+	weekPages: number
+	selectedDate: string | null
+	selectedSlot: Slot | null
+	onDateChange: (date: string) => void
+	onSlotChange: (slot: Slot) => void
+	weekHref: (week: number) => string
+	dayHref: (date: string) => string
+	error?: string | null
+}) {
+	const [fetched, setFetched] = useState<Record<string, Fetched>>({})
+	const controller = useRef<AbortController | null>(null)
+	useEffect(() => () => controller.current?.abort(), [])
+
+	async function chooseDay(date: string) {
+		onDateChange(date)
+		controller.current?.abort()
+		const abort = new AbortController()
+		controller.current = abort
+		setFetched((f) => ({ ...f, [date]: { state: 'loading' } }))
+		try {
+			const response = await fetch('/api/slots/check', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+				body: JSON.stringify({ date }),
+				signal: abort.signal,
+			})
+			if (!response.ok) throw new Error(`slots check answered ${response.status}`)
+			const body = (await response.json()) as { availability?: Availability }
+			if (!body.availability) throw new Error('slots check without availability')
+			setFetched((f) => ({ ...f, [date]: { state: 'done', slots: body.availability! } }))
+		} catch {
+			if (abort.signal.aborted) return
+			setFetched((f) => ({ ...f, [date]: { state: 'error' } }))
+		}
+	}
+
+	const selectedDay = days.find((d) => d.date === selectedDate) ?? null
+	const live = selectedDate ? fetched[selectedDate] : undefined
+	const slots: Availability | null | 'loading' = live ? (live.state === 'done' ? live.slots : live.state === 'loading' ? 'loading' : null) : (selectedDay?.slots ?? null)
+	const monday = days[0]?.date
+
+	return (
+		<section id="slots" className="slot-picker" aria-labelledby="slots-heading">
+			<div className="slot-picker-head">
+				<h2 id="slots-heading">Choose a fitting time</h2>
+				<nav className="week-nav" aria-label="Weeks">
+					{week > 0 ? (
+						<Link className="week-link" to={weekHref(week - 1)} preventScrollReset replace>
+							‹ Previous week
+						</Link>
+					) : (
+						<span className="week-link is-disabled" aria-disabled="true">
+							‹ Previous week
+						</span>
+					)}
+					{monday ? <span className="week-label">Week of {formatLongDate(monday).replace(/^\w+ /, '')}</span> : null}
+					{week < weekPages - 1 ? (
+						<Link className="week-link" to={weekHref(week + 1)} preventScrollReset replace>
+							Next week ›
+						</Link>
+					) : (
+						<span className="week-link is-disabled" aria-disabled="true">
+							Next week ›
+						</span>
+					)}
+				</nav>
+			</div>
+
+			<ul className="slot-days" aria-label="Days">
+				{days.map((day) => {
+					const label = dayLabel(day.date)
+					const open = day.status === 'open' && (day.slots === null || day.total > 0)
+					const note = day.status !== 'open' ? 'Unavailable' : day.slots === null ? '' : day.total > 0 ? 'Available' : 'Fully booked'
+					const content = (
+						<>
+							<span className="slot-day-weekday">{label.weekday}</span>
+							<span className="slot-day-date">
+								{label.day} {label.month}
+							</span>
+							{note ? <span className="slot-day-note">{note}</span> : null}
+						</>
+					)
+					return (
+						<li key={day.date}>
+							{open ? (
+								<Link
+									className={`slot-day${day.date === selectedDate ? ' is-selected' : ''}`}
+									to={dayHref(day.date)}
+									preventScrollReset
+									replace
+									aria-current={day.date === selectedDate ? 'date' : undefined}
+									aria-label={formatLongDate(day.date)}
+									onClick={(event) => {
+										if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+										event.preventDefault()
+										void chooseDay(day.date)
+									}}
+								>
+									{content}
+								</Link>
+							) : (
+								<span className="slot-day is-disabled" aria-disabled="true" aria-label={`${formatLongDate(day.date)}: ${note.toLowerCase()}`}>
+									{content}
+								</span>
+							)}
+						</li>
+					)
+				})}
+			</ul>
+
+			{selectedDate ? (
+				<fieldset className="slot-times" aria-describedby={error ? 'slot-error' : undefined}>
+					<legend>Time on {formatLongDate(selectedDate)}</legend>
+					<input type="hidden" name="date" value={selectedDate} />
+					{slots === 'loading' ? (
+						<p className="slot-status" role="status">
+							Checking availability…
+						</p>
+					) : slots === null ? (
+						<p className="slot-status slot-status-error" role="alert">
+							{NO_AVAILABILITY_MESSAGE}
+						</p>
+					) : (
+						<div className="slot-options">
+							{SLOTS.map((slot) => {
+								const left = slots[slot]
+								const disabled = left <= 0
+								const info = SLOT_INFO[slot]
+								return (
+									<label key={slot} className={`slot-option${disabled ? ' is-disabled' : ''}${selectedSlot === slot ? ' is-selected' : ''}`}>
+										<input
+											type="radio"
+											name="slot"
+											value={slot}
+											disabled={disabled}
+											checked={selectedSlot === slot}
+											onChange={() => onSlotChange(slot)}
+										/>
+										<span className="slot-option-label">{info.label}</span>
+										<span className="slot-option-hours">{slot === 'flexible' ? 'Any time 8am-5pm · $10 off' : info.hours}</span>
+										{disabled ? <span className="slot-option-left">Fully booked</span> : left === 1 ? <span className="slot-option-left">1 slot left</span> : null}
+									</label>
+								)
+							})}
+						</div>
+					)}
+				</fieldset>
+			) : (
+				<p className="slot-hint">Choose a day to see the times.</p>
+			)}
+			{error ? (
+				<p id="slot-error" className="form-error" role="alert">
+					{error}
+				</p>
+			) : null}
+		</section>
+	)
+}
