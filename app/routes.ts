@@ -48,6 +48,7 @@ export default [
 		route('contact', 'routes/admin.contact.tsx'),
 		route('blogs', 'routes/admin.blogs.tsx'),
 		route('coupons', 'routes/admin.coupons.tsx'),
+		route('bookings', 'routes/admin.bookings.tsx'),
 		route('slots', 'routes/admin.slots.tsx'),
 		route('outbox', 'routes/admin.outbox.tsx'),
 		route('settings', 'routes/admin.settings.tsx'),
@@ -69,6 +70,12 @@ export default [
 	route('api/coupons/all', 'routes/api.coupons.all.ts'),
 	route('api/coupons/add', 'routes/api.coupons.add.ts'),
 	route('api/coupons/delete/:id', 'routes/api.coupons.delete.$id.ts'),
+	route('api/bookings/all', 'routes/api.bookings.all.ts'),
+	route('api/bookings/:id', 'routes/api.bookings.$id.ts'),
+	route('api/bookings/:id/status', 'routes/api.bookings.$id.status.ts'),
+	route('api/booking-backend/status/:status', 'routes/api.booking-backend.status.$status.ts'),
+	route('api/booking-backend/:id', 'routes/api.booking-backend.$id.ts'),
+	route('api/booking-backend/:id/status', 'routes/api.booking-backend.$id.status.ts'),
 	// end of admin back-office
 
 	route('cart', 'routes/cart.ts'),
