@@ -37,6 +37,10 @@ export default [
 	route('api/auth/verify-reset-otp', 'routes/api.auth.verify-reset-otp.ts'),
 	route('api/auth/logout', 'routes/api.auth.logout.ts'),
 	route('api/auth/me', 'routes/api.auth.me.ts'),
+	route('account/bookings', 'routes/account.bookings.tsx'),
+	route('api/bookings/user', 'routes/api.bookings.user.ts'),
+	route('api/bookings/create', 'routes/api.bookings.create.ts'),
+	route('booking/find', 'routes/booking.find.tsx'),
 	// Admin back-office (issue 6). Every module here calls requireAdmin; keep
 	// tests/admin-surface.ts in step when adding one.
 	route('login/admin', 'routes/login.admin.tsx'),

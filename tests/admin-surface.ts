@@ -67,4 +67,4 @@ export const ADMIN_ENTRY_FILES = ['login.admin.tsx', 'admin.logout.ts', 'api.adm
  * Route modules whose URL is shared with a public call: only the listed handlers are admin.
  * (DELETE /api/blogs/{id} sits beside the public GET /api/blogs/{slug}.)
  */
-export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api.blogs.$slug.ts': ['action'] }
+export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api.blogs.$slug.ts': ['action'], 'api.coupons.all.ts': [] }
