@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
-import { contentSecurityPolicy } from '#app/lib/csp.server'
+import { contentSecurityPolicy, tileHostSource } from '#app/lib/csp.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
@@ -37,7 +37,7 @@ export default function handleRequest(
 					const body = new PassThrough()
 					const stream = createReadableStreamFromReadable(body)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://') }))
+					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)] }))
 					if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
 					resolve(new Response(stream, { headers: responseHeaders, status }))
 					pipe(body)

@@ -26,10 +26,16 @@ import { phoneHref } from '#app/ui/phone'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
+import contentCss from '#app/styles/content.css?url' // issue 7: scroll-to-top, home sections
+import { localBusinessJsonLd } from '#app/lib/seo' // issue 7
+import { CanonicalLink } from '#app/ui/content/canonical-link' // issue 7
+import { JsonLd } from '#app/ui/content/json-ld' // issue 7
+import { ScrollToTop } from '#app/ui/scroll-to-top' // issue 7
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
 	{ rel: 'stylesheet', href: cartDrawerCss },
+	{ rel: 'stylesheet', href: contentCss },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -76,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#DA2627" />
 				<Meta />
+				<CanonicalLink />
 				<Links />
 			</head>
 			<body>
@@ -98,6 +105,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 			</main>
 			<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
 			{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
+			<ScrollToTop />
+			<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
 			<CartDrawer controller={cartDrawer} />
 		</CartDrawerProvider>
 	)

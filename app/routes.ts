@@ -8,6 +8,22 @@ export default [
 	route('privacy', 'routes/privacy.tsx'),
 	route('about-us', 'routes/about-us.tsx'),
 
+	// issue 7: content and local search
+	route('blogs', 'routes/blogs.tsx'),
+	route('blog/:slug', 'routes/blog.$slug.tsx'),
+	route('services', 'routes/services.tsx'),
+	route('services/:service', 'routes/services.$service.tsx'),
+	route('area-we-serve', 'routes/area-we-serve.tsx'),
+	route('area-we-serve/:suburb', 'routes/area-we-serve.$suburb.tsx'),
+	route('contact', 'routes/contact.tsx'),
+	route('reviews-widget', 'routes/reviews-widget.ts'),
+	route('api/blogs/getall', 'routes/api.blogs.getall.ts'),
+	route('api/blogs/:slug', 'routes/api.blogs.$slug.ts'),
+	route('api/contact/send', 'routes/api.contact.send.ts'),
+	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('robots.txt', 'routes/robots[.]txt.ts'),
+	// end issue 7
+
 	// Customer accounts (issue 8): pages, then the spec's /api/auth endpoints (§7)
 	route('account', 'routes/account.tsx'),
 	route('account/login', 'routes/account.login.tsx'),
@@ -21,6 +37,10 @@ export default [
 	route('api/auth/verify-reset-otp', 'routes/api.auth.verify-reset-otp.ts'),
 	route('api/auth/logout', 'routes/api.auth.logout.ts'),
 	route('api/auth/me', 'routes/api.auth.me.ts'),
+	route('account/bookings', 'routes/account.bookings.tsx'),
+	route('api/bookings/user', 'routes/api.bookings.user.ts'),
+	route('api/bookings/create', 'routes/api.bookings.create.ts'),
+	route('booking/find', 'routes/booking.find.tsx'),
 	// Admin back-office (issue 6). Every module here calls requireAdmin; keep
 	// tests/admin-surface.ts in step when adding one.
 	route('login/admin', 'routes/login.admin.tsx'),
@@ -32,6 +52,7 @@ export default [
 		route('contact', 'routes/admin.contact.tsx'),
 		route('blogs', 'routes/admin.blogs.tsx'),
 		route('coupons', 'routes/admin.coupons.tsx'),
+		route('bookings', 'routes/admin.bookings.tsx'),
 		route('slots', 'routes/admin.slots.tsx'),
 		route('outbox', 'routes/admin.outbox.tsx'),
 		route('settings', 'routes/admin.settings.tsx'),
@@ -50,10 +71,15 @@ export default [
 	route('api/contact/all', 'routes/api.contact.all.ts'),
 	route('api/contact/:id', 'routes/api.contact.$id.ts'),
 	route('api/blogs/add', 'routes/api.blogs.add.ts'),
-	route('api/blogs/:slug', 'routes/api.blogs.$slug.ts'),
 	route('api/coupons/all', 'routes/api.coupons.all.ts'),
 	route('api/coupons/add', 'routes/api.coupons.add.ts'),
 	route('api/coupons/delete/:id', 'routes/api.coupons.delete.$id.ts'),
+	route('api/bookings/all', 'routes/api.bookings.all.ts'),
+	route('api/bookings/:id', 'routes/api.bookings.$id.ts'),
+	route('api/bookings/:id/status', 'routes/api.bookings.$id.status.ts'),
+	route('api/booking-backend/status/:status', 'routes/api.booking-backend.status.$status.ts'),
+	route('api/booking-backend/:id', 'routes/api.booking-backend.$id.ts'),
+	route('api/booking-backend/:id/status', 'routes/api.booking-backend.$id.status.ts'),
 	// end of admin back-office
 
 	route('cart', 'routes/cart.ts'),

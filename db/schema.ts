@@ -84,7 +84,7 @@ export interface CartsTable {
 	id: string
 	selected_date: string | null
 	selected_slot: string | null
-	/** 0002: coupon applied at checkout */
+	/** 0003: coupon applied at checkout */
 	coupon_code: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
@@ -164,9 +164,9 @@ export interface BookingsTable {
 	total: number
 	final_amount: number
 	notes: string | null
-	/** 0002: when the booking was confirmed (confirmation e-mails sent once, then) */
+	/** 0003: when the booking was confirmed (confirmation e-mails sent once, then) */
 	confirmed_at: string | null
-	/** 0002: the cart cleared when a booking awaiting payment is confirmed */
+	/** 0003: the cart cleared when a booking awaiting payment is confirmed */
 	cart_id: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt

@@ -30,6 +30,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin/contact', 'admin.contact.tsx'),
 	...page('/admin/blogs', 'admin.blogs.tsx'),
 	...page('/admin/coupons', 'admin.coupons.tsx'),
+	...page('/admin/bookings', 'admin.bookings.tsx'),
 	...page('/admin/slots', 'admin.slots.tsx'),
 	...page('/admin/outbox', 'admin.outbox.tsx', ['GET']),
 	...page('/admin/settings', 'admin.settings.tsx'),
@@ -51,6 +52,12 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	api('GET', '/api/coupons/all', 'api.coupons.all.ts'),
 	api('POST', '/api/coupons/add', 'api.coupons.add.ts'),
 	api('DELETE', '/api/coupons/delete/1', 'api.coupons.delete.$id.ts', { id: '1' }),
+	api('GET', '/api/bookings/all', 'api.bookings.all.ts'),
+	api('DELETE', '/api/bookings/1', 'api.bookings.$id.ts', { id: '1' }),
+	api('PATCH', '/api/bookings/1/status', 'api.bookings.$id.status.ts', { id: '1' }),
+	api('GET', '/api/booking-backend/status/pending', 'api.booking-backend.status.$status.ts', { status: 'pending' }),
+	api('PUT', '/api/booking-backend/1/status', 'api.booking-backend.$id.status.ts', { id: '1' }),
+	api('DELETE', '/api/booking-backend/1', 'api.booking-backend.$id.ts', { id: '1' }),
 ]
 
 /** Route modules that belong to the admin but are no guarded surface (the way in and out). */
@@ -60,4 +67,4 @@ export const ADMIN_ENTRY_FILES = ['login.admin.tsx', 'admin.logout.ts', 'api.adm
  * Route modules whose URL is shared with a public call: only the listed handlers are admin.
  * (DELETE /api/blogs/{id} sits beside the public GET /api/blogs/{slug}.)
  */
-export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api.blogs.$slug.ts': ['action'] }
+export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api.blogs.$slug.ts': ['action'], 'api.coupons.all.ts': [] }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy } from './csp.server'
+import { contentSecurityPolicy, tileHostSource } from './csp.server'
 
 describe('content security policy', () => {
 	test('scripts need the request nonce; no framing; no plugins', () => {
@@ -9,6 +9,14 @@ describe('content security policy', () => {
 		expect(csp).toContain("frame-ancestors 'none'")
 		expect(csp).toContain("object-src 'none'")
 	})
+})
+
+test('the reviews widget frame is our own; map tiles come from the configured tile host', () => {
+	expect(contentSecurityPolicy('n')).toMatch(/frame-src 'self' /)
+	expect(tileHostSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
+	expect(tileHostSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org')
+	expect(tileHostSource('https://tiles.{r}.example/{z}/{x}/{y}.png')).toBe('https:')
+	expect(contentSecurityPolicy('n', { tileHosts: ['https://tile.openstreetmap.org'] })).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/)
 })
 
 test('asks browsers to upgrade requests only on an HTTPS site', () => {

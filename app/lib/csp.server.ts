@@ -12,7 +12,8 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 		'img-src': ["'self'", 'data:', 'blob:', ...tiles, 'https://*.stripe.com'],
 		'font-src': ["'self'", 'data:'],
 		'connect-src': ["'self'", 'https://api.stripe.com', ...(options.development ? ['ws:', 'wss:'] : [])],
-		'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+		// 'self': the reviews widget runs in a sandboxed frame of our own (/reviews-widget)
+		'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
 		'frame-ancestors': ["'none'"],
 		'form-action': ["'self'", 'https://checkout.stripe.com'],
 		'base-uri': ["'self'"],
@@ -23,4 +24,12 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 	return Object.entries(directives)
 		.map(([name, values]) => [name, ...values].join(' '))
 		.join('; ')
+}
+
+/** The CSP source for a map tile URL template: 'https://{s}.tile.example.org/…' → 'https://*.tile.example.org'. */
+export function tileHostSource(template: string): string {
+	const match = /^https:\/\/([^/]+)/.exec(template)
+	if (!match) return 'https://*.tile.openstreetmap.org'
+	const host = match[1]!.replace(/^\{[^}]+\}\./, '*.')
+	return /[{}]/.test(host) ? 'https:' : `https://${host}`
 }

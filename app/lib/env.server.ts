@@ -71,6 +71,17 @@ const EnvSchema = z
 		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
 		REGO_API_KEY: optionalText,
 		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
+		// issue 7: the /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
+		MAP_TILE_URL: z
+			.string()
+			.trim()
+			.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+			.refine((v) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v), 'must be an https tile URL template with {z}, {x} and {y}'),
+		MAP_TILE_ATTRIBUTION: z
+			.string()
+			.trim()
+			.min(1)
+			.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 	})
 	.superRefine((env, ctx) => {
 		const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]

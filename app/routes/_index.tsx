@@ -2,9 +2,11 @@ import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFuncti
 import type { Route } from './+types/_index'
 import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
 import { tidySearch } from '#app/domain/catalogue/search-url'
+import { loadHomeContent } from '#app/domain/content/home.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
+import { HomeContent } from '#app/ui/home/home-content'
 import { HeroSearch } from '#app/ui/search/hero-search'
 import { Recommended } from '#app/ui/search/recommended'
 import { ResultsSection, searchKey, useScrollToNewResults } from '#app/ui/search/results'
@@ -22,15 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-/** Everything the home page shows. Further sections add their data here (e.g. issue 7's content). */
+/** Everything the home page shows: the catalogue search and the content sections below it. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	// GET forms send their empty fields too: answer with the tidy, shareable address instead.
 	const tidy = tidySearch(url.searchParams)
 	if (tidy !== null) throw redirect(`/${tidy ? `?${tidy}` : ''}`)
 	const db = getDb()
-	const catalogue = await homeCatalogue(db, url.searchParams)
-	return data({ catalogue }, { status: catalogue.status })
+	const [catalogue, home] = await Promise.all([homeCatalogue(db, url.searchParams), loadHomeContent(db)])
+	return data({ catalogue, home }, { status: catalogue.status })
 }
 
 export type HomePageData = Route.ComponentProps['loaderData']
@@ -65,7 +67,7 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
 			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
 			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
-			{/* Issue 7's home sections go here: <HomeContent /> (about, services, FAQ, blog teaser, testimonials, contact). */}
+			<HomeContent data={home.home} />
 			{searching ? (
 				<div className="loading-overlay" role="status" data-testid="loading-overlay">
 					<span className="spinner" aria-hidden="true" />

@@ -80,6 +80,9 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
 					<span>
 						New here? <Link to={href('/account/register')}>Create an account</Link>
 					</span>
+					<span>
+						No account? <Link to={href('/booking/find')}>Find a booking by its reference</Link>
+					</span>
 				</p>
 			</div>
 		</section>

@@ -7,7 +7,7 @@ import { useRootData } from '#app/root'
 import { phoneHref } from '#app/ui/phone'
 import accountCss from '#app/styles/account.css?url'
 
-// The customer's account page (issue 8). Bookings and coupons join it once bookings exist.
+// The customer's account page (issue 8), with the way to their bookings and coupons.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -30,6 +30,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 				<h1>Hi {customer.name}</h1>
 				<p className="account-lead">
 					You are logged in with <strong>{customer.phone}</strong>.
+				</p>
+				<p>
+					<Link className="button" to={href('/account/bookings')}>
+						Your bookings and coupons
+					</Link>
 				</p>
 				<div className="account-panel">
 					<h2>Need a hand with a booking?</h2>

@@ -9,6 +9,7 @@ import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/c
 import {
 	AreaNoticeSchema,
 	AU_STATES,
+	CHECKOUT_FIELD_ORDER,
 	CHECKOUT_MESSAGES,
 	checkoutSchema,
 	CouponCodeSchema,
@@ -24,6 +25,7 @@ import type { BookingProblemField } from '#app/domain/booking/place-booking.serv
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { requestAreaNotice } from '#app/domain/service-areas/area-requests.server'
+import { isServiceable } from '#app/domain/service-areas/service-check.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { slotAvailability } from '#app/domain/slots/availability.server'
 import { slotLabel, weekOf } from '#app/domain/slots/slot-rules'
@@ -158,7 +160,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// the honeypot field, invisible to people
 		return data({ result: submission.reply({ formErrors: ['Sorry, we could not take that booking. Please call us.'] }), notServed: false, notified: null }, { status: 400 })
 	}
-	if (submission.status !== 'success') return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
+	if (submission.status !== 'success') {
+		// spec §5 checks the service area before the vehicle, positions and terms: when only those
+		// later fields are wrong and the address is one we do not serve, say that first.
+		const first = CHECKOUT_FIELD_ORDER.find((name) => submission.error?.[name]?.length)
+		const postcode = String(formData.get('postcode') ?? '').trim()
+		const suburb = String(formData.get('suburb') ?? '').trim()
+		if (first && CHECKOUT_FIELD_ORDER.indexOf(first) > CHECKOUT_FIELD_ORDER.indexOf('postcode') && /^\d{4}$/.test(postcode) && suburb && suburb.length <= 60) {
+			if (!(await isServiceable(db, { postcode, suburb }))) {
+				return data({ result: submission.reply({ fieldErrors: { suburb: [CHECKOUT_MESSAGES.notServed] } }), notServed: true, notified: null }, { status: 400 })
+			}
+		}
+		return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
+	}
 
 	const limit = bookingAttempts.hit(`ip:${context?.clientIp ?? 'unknown'}`)
 	if (!limit.ok) {
@@ -253,9 +267,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 	const serviceRef = useRef<ServiceState>('unknown')
 	const schema = useMemo(
 		() =>
-			checkoutSchema({ tyreCount }).superRefine((_value, ctx) => {
-				if (serviceRef.current === 'not-served') ctx.addIssue({ code: 'custom', path: ['suburb'], message: CHECKOUT_MESSAGES.notServed })
-			}),
+			checkoutSchema({ tyreCount, outsideArea: () => serviceRef.current === 'not-served' }),
 		[tyreCount],
 	)
 	const [form, fields] = useForm<CheckoutFields, CheckoutFields>({

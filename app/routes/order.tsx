@@ -1,12 +1,16 @@
-import { data, href, Link, redirect } from 'react-router'
+import { data, Form, href, Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
 import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
+import { CHANGE_MESSAGES, canChangeOnline, cancelBookingByCustomer, parseChoice, rescheduleBooking, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
+import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
-import { readOrderReference } from '#app/domain/booking/order-link.server'
+import { readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
 import { slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { redirectWithToast } from '#app/lib/toast.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
@@ -33,9 +37,36 @@ const BOOKING_SECTION = '/account/bookings'
 export async function loader({ request }: Route.LoaderArgs) {
 	const found = await readOrderReference(request)
 	if (!found) throw redirect('/', 303)
-	const booking = await loadBookingView(getDb(), found.reference)
+	const db = getDb()
+	const booking = await loadBookingView(db, found.reference)
 	if (!booking) throw redirect('/', 303)
-	return data({ booking }, { headers: { 'Cache-Control': 'private, no-store' } })
+	// issue 8: from its signed link (or the checkout's cookie) a booking can be moved or cancelled
+	const clock = { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE }
+	const changeable = await canChangeOnline(db, booking.reference, clock)
+	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
+	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const found = await readOrderReference(request)
+	if (!found) throw redirect('/', 303)
+	const back = found.from === 'url' ? signedOrderPath(found.reference) : href('/order')
+	const form = await request.formData()
+	const clock = { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE }
+	const db = getDb()
+	if (form.get('intent') === 'reschedule') {
+		const choice = parseChoice(form.get('choice'))
+		if (!choice) return redirectWithToast(`${back}#change`, { type: 'error', title: CHANGE_MESSAGES.badChoice })
+		const result = await rescheduleBooking(db, found.reference, choice, clock)
+		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(back, { type: 'success', title: CHANGE_MESSAGES.rescheduled, description: 'We have e-mailed you the new time.' })
+	}
+	if (form.get('intent') === 'cancel') {
+		const result = await cancelBookingByCustomer(db, found.reference, clock)
+		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(back, { type: 'success', title: CHANGE_MESSAGES.cancelled, description: 'We have e-mailed you a confirmation.' })
+	}
+	return redirectWithToast(back, { type: 'error', title: 'Choose a change to make.' })
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -138,6 +169,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 						</ul>
 					</section>
 
+					{loaderData.changeable ? <ChangeBooking choices={loaderData.choices} /> : null}
+
 					<div className="order-actions">
 						<Link to={href('/')} className="button">
 							Go to Home
@@ -164,5 +197,67 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 				</aside>
 			</div>
 		</div>
+	)
+}
+
+/** Reschedule (a free day and time) or cancel, with the terms' fee shown before the customer confirms. */
+function ChangeBooking({ choices }: { choices: { value: string; label: string }[] }) {
+	const [params] = useSearchParams()
+	const confirming = params.get('cancel') === '1'
+	const cancelParams = new URLSearchParams(params)
+	cancelParams.set('cancel', '1')
+	const backParams = new URLSearchParams(params)
+	backParams.delete('cancel')
+	const fee = formatMoney(CANCELLATION_FEE_CENTS)
+	return (
+		<section className="booking-panel" aria-labelledby="change-heading" id="change">
+			<h2 id="change-heading">Change your booking</h2>
+			{choices.length ? (
+				<Form method="post" className="change-form" preventScrollReset>
+					<input type="hidden" name="intent" value="reschedule" />
+					<label htmlFor="new-time">Move it to</label>
+					<select id="new-time" name="choice" required defaultValue="">
+						<option value="" disabled>
+							Choose a day and time
+						</option>
+						{choices.map((c) => (
+							<option key={c.value} value={c.value}>
+								{c.label}
+							</option>
+						))}
+					</select>
+					<button type="submit" className="button button-secondary">
+						Reschedule
+					</button>
+				</Form>
+			) : (
+				<p>There are no other free times in the next four weeks. Please call us to move it.</p>
+			)}
+			{confirming ? (
+				<div className="cancel-confirm" role="alertdialog" aria-labelledby="cancel-question" aria-describedby="cancel-fee">
+					<p id="cancel-question">
+						<strong>Cancel this booking?</strong>
+					</p>
+					<p id="cancel-fee" data-testid="cancel-fee">
+						A cancellation fee of {fee} applies to a confirmed appointment, as our <Link to={href('/terms')}>terms</Link> say. Rescheduling instead is free.
+					</p>
+					<Form method="post" className="change-actions">
+						<input type="hidden" name="intent" value="cancel" />
+						<button type="submit" className="button button-danger">
+							Yes, cancel my booking
+						</button>
+						<Link to={`?${backParams}`} className="button button-secondary" preventScrollReset>
+							Keep my booking
+						</Link>
+					</Form>
+				</div>
+			) : (
+				<p>
+					<Link to={`?${cancelParams}#change`} className="button button-secondary" preventScrollReset>
+						Cancel booking…
+					</Link>
+				</p>
+			)}
+		</section>
 	)
 }

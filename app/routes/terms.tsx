@@ -75,7 +75,7 @@ export default function Terms() {
 
 				<h2>5. Cancellations and missed appointments</h2>
 				<ul>
-					<li>You can reschedule or cancel by calling us. Please give us as much notice as you can.</li>
+					<li>You can reschedule or cancel online from the link in your confirmation e-mail (or from your account), up to the day before your fitting, or by calling us. Please give us as much notice as you can.</li>
 					<li>
 						A <strong>cancellation fee of {formatDollars(CANCELLATION_FEE_CENTS)}</strong> applies to a confirmed appointment that you cancel, to cover the tyres
 						we have ordered and set aside for you.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { RootData } from '#app/root'
 import { Logo } from './logo'
-import { MAIN_LINKS, SERVICE_LINKS } from './nav-links'
+import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { phoneHref } from './phone'
 
 export function SiteFooter({ shop, suburbs }: { shop: RootData['shop']; suburbs: string[] }) {
@@ -34,7 +34,7 @@ export function SiteFooter({ shop, suburbs }: { shop: RootData['shop']; suburbs:
 						<li>
 							<Link to="/">Home</Link>
 						</li>
-						{MAIN_LINKS.map((link) => (
+						{[...MAIN_LINKS, ACCOUNT_LINK].map((link) => (
 							<li key={link.to}>
 								<Link to={link.to}>{link.label}</Link>
 							</li>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { RootData } from '#app/root'
 import { phoneHref } from '#app/ui/phone'
-import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons'
+import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons'
 import { Logo } from './logo'
-import { MAIN_LINKS, SERVICE_LINKS } from './nav-links'
+import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -60,6 +60,12 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 								</NavLink>
 							</li>
 						))}
+						{/* on a narrow phone the account link moves from the header's icons into the menu */}
+						<li className="nav-account">
+							<NavLink to={ACCOUNT_LINK.to} className="nav-link">
+								{ACCOUNT_LINK.label}
+							</NavLink>
+						</li>
 					</ul>
 				</nav>
 
@@ -68,6 +74,9 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 						<PhoneIcon />
 						<span className="header-phone-number">{shop.phone}</span>
 					</a>
+					<Link to={ACCOUNT_LINK.to} className="account-button" aria-label={ACCOUNT_LINK.label} title={ACCOUNT_LINK.label}>
+						<UserIcon />
+					</Link>
 					{onCheckout ? (
 						<span className="cart-button is-disabled" aria-disabled="true" title="Cart is locked during checkout">
 							<CartIcon />

@@ -41,3 +41,12 @@ export function ChevronDownIcon({ className, size = 16 }: IconProps) {
 		</svg>
 	)
 }
+
+export function UserIcon({ className, size = 24 }: IconProps) {
+	return (
+		<svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+			<circle cx="12" cy="8" r="4" />
+			<path d="M4 21a8 8 0 0 1 16 0" />
+		</svg>
+	)
+}

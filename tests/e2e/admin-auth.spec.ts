@@ -79,7 +79,7 @@ test.describe('admin on a phone', () => {
 
 	test('every tab fits a 375 px screen', async ({ page }) => {
 		await loginAsAdmin(page)
-		for (const tab of ['Tyres', 'Service Areas', 'Contact', 'Blogs', 'coupon', 'Slots', 'Outbox', 'Settings']) {
+		for (const tab of ['Tyres', 'Service Areas', 'Contact', 'Blogs', 'coupon', 'booking', 'Slots', 'Outbox', 'Settings']) {
 			await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: tab, exact: true }).click()
 			await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -67,7 +67,11 @@ export function isAustralianPhone(phone: string): boolean {
 
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message)
 
-export function checkoutSchema({ tyreCount, requireTerms = true }: { tyreCount: number; requireTerms?: boolean }) {
+/**
+ * `outsideArea`: the browser's live service-area answer (spec §4), so the client says 'we cannot
+ * deliver' in the spec's place; the server checks the area itself when placing the booking.
+ */
+export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: { tyreCount: number; requireTerms?: boolean; outsideArea?: () => boolean }) {
 	return z
 		.object({
 			selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
@@ -79,7 +83,7 @@ export function checkoutSchema({ tyreCount, requireTerms = true }: { tyreCount: 
 			email: text(CHECKOUT_MESSAGES.contact, 254).refine((v) => EMAIL_RE.test(v), CHECKOUT_MESSAGES.email),
 
 			address: text(CHECKOUT_MESSAGES.address, 200),
-			suburb: text(CHECKOUT_MESSAGES.address, 60),
+			suburb: text(CHECKOUT_MESSAGES.address, 60).refine(() => !outsideArea?.(), CHECKOUT_MESSAGES.notServed),
 			postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(POSTCODE_RE, CHECKOUT_MESSAGES.address),
 
 			vehicleDetails: text(CHECKOUT_MESSAGES.vehicle, 10).refine((v) => REGO_RE.test(v), CHECKOUT_MESSAGES.rego),
@@ -88,7 +92,17 @@ export function checkoutSchema({ tyreCount, requireTerms = true }: { tyreCount: 
 			make: text(CHECKOUT_MESSAGES.vehicle, 40),
 			model: text(CHECKOUT_MESSAGES.vehicle, 40),
 
-			positions: z.array(z.enum(POSITIONS)).max(POSITIONS.length).optional(),
+			// checked on the field itself, so the message shows even while other fields are wrong
+			// (an absent key would skip an optional schema: none ticked is read as [])
+			positions: z.preprocess(
+				(value) => value ?? [],
+				z
+					.array(z.enum(POSITIONS))
+					.max(POSITIONS.length)
+					.superRefine((value, ctx) => {
+						if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(value).size !== tyreCount) ctx.addIssue({ code: 'custom', message: positionsMessage(tyreCount) })
+					}),
+			),
 			terms: requireTerms ? z.boolean({ error: CHECKOUT_MESSAGES.terms }) : z.boolean().optional(),
 			paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.payment }),
 			idempotencyKey: z
@@ -96,13 +110,7 @@ export function checkoutSchema({ tyreCount, requireTerms = true }: { tyreCount: 
 				.regex(/^[A-Za-z0-9_-]{8,100}$/)
 				.optional(),
 		})
-		.superRefine((value, ctx) => {
-			if (tyreCount <= MAX_TYRES_FOR_POSITIONS) {
-				const picked = new Set(value.positions ?? [])
-				if (picked.size !== tyreCount) ctx.addIssue({ code: 'custom', path: ['positions'], message: positionsMessage(tyreCount) })
-			}
-		})
-		.transform((value) => ({ ...value, positions: [...new Set(value.positions ?? [])] }))
+		.transform((value) => ({ ...value, positions: [...new Set(value.positions)] }))
 }
 
 export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>

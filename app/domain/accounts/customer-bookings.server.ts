@@ -1,0 +1,85 @@
+import { sql } from 'kysely'
+import { listCoupons, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
+import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
+import type { Db } from '#app/lib/db.server'
+import { normaliseAuMobile } from './phone'
+
+// A customer's own bookings (issue 8): those made while logged in (user_id) and those made at
+// checkout with the same mobile number, whatever spacing it was typed with. Only confirmed
+// bookings: a card booking still waiting for payment is not a booking yet.
+
+export interface CustomerBooking {
+	id: number
+	reference: string
+	selectedDate: string
+	selectedTime: string
+	slotLabel: string
+	status: string
+	paymentMethod: string
+	paymentStatus: string
+	total: number
+	finalAmount: number
+	tyres: { brand: string; model: string; size: string; quantity: number }[]
+}
+
+/** The phone column with spaces, dashes and brackets removed and +61/61 written as 0. */
+const phoneDigits = sql<string>`(case
+	when replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like '+61%'
+		then '0' || substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), 4)
+	when replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like '61%'
+		then '0' || substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), 3)
+	else replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')
+end)`
+
+/** '+61412345678' → '0412345678' */
+function localForm(storedPhone: string) {
+	return storedPhone.startsWith('+61') ? `0${storedPhone.slice(3)}` : storedPhone
+}
+
+export async function customerBookings(db: Db, customer: { id: number; phone: string }): Promise<CustomerBooking[]> {
+	const local = localForm(customer.phone)
+	const rows = await db
+		.selectFrom('bookings')
+		.selectAll()
+		.where('confirmed_at', 'is not', null)
+		.where((eb) => eb.or([eb('user_id', '=', customer.id), eb(phoneDigits, '=', local)]))
+		.orderBy('selected_date', 'desc')
+		.orderBy('id', 'desc')
+		.limit(200)
+		.execute()
+	if (rows.length === 0) return []
+	const lines = await db
+		.selectFrom('booking_lines')
+		.select(['booking_id', 'brand', 'model', 'width', 'profile', 'rim', 'quantity'])
+		.where(
+			'booking_id',
+			'in',
+			rows.map((r) => r.id),
+		)
+		.orderBy('id')
+		.execute()
+	return rows.map((b) => ({
+		id: b.id,
+		reference: b.reference,
+		selectedDate: b.selected_date,
+		selectedTime: b.selected_slot,
+		slotLabel: isSlot(b.selected_slot) ? slotLabel(b.selected_slot) : b.selected_slot,
+		status: b.status,
+		paymentMethod: b.payment_method,
+		paymentStatus: b.payment_status,
+		total: b.total,
+		finalAmount: b.final_amount,
+		tyres: lines.filter((l) => l.booking_id === b.id).map((l) => ({ brand: l.brand, model: l.model, size: `${l.width}/${l.profile}R${l.rim}`, quantity: l.quantity })),
+	}))
+}
+
+/** Whether `phone` (as typed) is this customer's own number. */
+export function isOwnPhone(customer: { phone: string }, phone: string): boolean {
+	const parsed = normaliseAuMobile(phone)
+	return parsed.ok && parsed.phone === customer.phone
+}
+
+/** Coupons a customer can still use (not expired), in the admin API's shape. */
+export async function availableCoupons(db: Db, today: string) {
+	return (await listCoupons(db)).filter((c) => c.expiry_date >= today).map(toApiCoupon)
+}

@@ -1,0 +1,211 @@
+import { sql, type Selectable } from 'kysely'
+import type { BookingsTable } from '#db/schema'
+import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
+import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
+import { releaseBooking } from './place-booking.server'
+
+// The owner's view of bookings (spec §2 Admin dashboard, booking tab; §3 Booking (admin view);
+// §7 /api/bookings/* and /api/booking-backend/*): list by status, mark delivered, delete.
+
+export { ADMIN_BOOKING_TABS, BOOKING_ADMIN_MESSAGES, SETTABLE_STATUSES, type AdminBookingTab, type SettableStatus } from './booking-admin'
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 20
+
+/** One booking for the admin (amounts in cents). */
+export interface AdminBooking {
+	id: number
+	reference: string
+	status: string
+	paymentMethod: string
+	paymentStatus: string
+	createdAt: string
+	customer: { firstName: string; lastName: string; phone: string; email: string }
+	address: { address: string; suburb: string; postcode: string }
+	selectedDate: string
+	selectedTime: string
+	slotLabel: string
+	vehicle: { vehicleDetails: string | null; state: string | null; colour: string | null; make: string | null; model: string | null }
+	appliedCoupon: string | null
+	couponDiscount: number
+	total: number
+	finalAmount: number
+	selectedTyres: string[]
+	cart: { brand: string; model: string; width: number; profile: number; rimSize: number; quantity: number; Marking: string | null; RunFlat: 'YES' | 'NO'; rating: string | null; unitPrice: number }[]
+}
+
+type BookingRow = Selectable<BookingsTable>
+
+function selectBookings(db: Db) {
+	return db.selectFrom('bookings').selectAll()
+}
+
+function parsePositions(value: string): string[] {
+	try {
+		const parsed: unknown = JSON.parse(value)
+		return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : []
+	} catch {
+		return []
+	}
+}
+
+async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
+	if (rows.length === 0) return []
+	const lines = await db
+		.selectFrom('booking_lines')
+		.selectAll()
+		.where(
+			'booking_id',
+			'in',
+			rows.map((r) => r.id),
+		)
+		.orderBy('id')
+		.execute()
+	return rows.map((b) => ({
+		id: b.id,
+		reference: b.reference,
+		status: b.status,
+		paymentMethod: b.payment_method,
+		paymentStatus: b.payment_status,
+		createdAt: b.created_at,
+		customer: { firstName: b.first_name, lastName: b.last_name, phone: b.phone, email: b.email },
+		address: { address: b.address, suburb: b.suburb, postcode: b.postcode },
+		selectedDate: b.selected_date,
+		selectedTime: b.selected_slot,
+		slotLabel: isSlot(b.selected_slot) ? slotLabel(b.selected_slot) : b.selected_slot,
+		vehicle: { vehicleDetails: b.vehicle_rego, state: b.vehicle_state, colour: b.vehicle_colour, make: b.vehicle_make, model: b.vehicle_model },
+		appliedCoupon: b.coupon_code,
+		couponDiscount: b.coupon_discount,
+		total: b.total,
+		finalAmount: b.final_amount,
+		selectedTyres: parsePositions(b.positions),
+		cart: lines
+			.filter((l) => l.booking_id === b.id)
+			.map((l) => ({
+				brand: l.brand,
+				model: l.model,
+				width: l.width,
+				profile: l.profile,
+				rimSize: l.rim,
+				quantity: l.quantity,
+				Marking: l.marking,
+				RunFlat: l.runflat === 1 ? 'YES' : 'NO',
+				rating: l.load_speed_rating,
+				unitPrice: l.unit_price,
+			})),
+	}))
+}
+
+/**
+ * Bookings with this status, soonest fitting first for pending ones and latest first otherwise.
+ * Only confirmed bookings are listed: a card booking still waiting for its payment is not work
+ * for the fitter yet. `q` matches the reference, name, phone, e-mail or suburb.
+ */
+export async function listAdminBookings(
+	db: Db,
+	{ status, q, page = 1, pageSize = ADMIN_BOOKINGS_PAGE_SIZE }: { status?: AdminBookingTab; q?: string; page?: number; pageSize?: number } = {},
+): Promise<{ bookings: AdminBooking[]; total: number; page: number; pageCount: number }> {
+	let query = db.selectFrom('bookings').where('confirmed_at', 'is not', null)
+	if (status) query = query.where('status', '=', status)
+	const term = q?.trim().slice(0, 80)
+	if (term) {
+		const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+		const digits = term.replace(/\D/g, '')
+		query = query.where((eb) =>
+			eb.or([
+				eb('reference', 'like', sql<string>`${like} escape '\\'`),
+				eb(sql<string>`first_name || ' ' || last_name`, 'like', sql<string>`${like} escape '\\'`),
+				eb('email', 'like', sql<string>`${like} escape '\\'`),
+				eb('suburb', 'like', sql<string>`${like} escape '\\'`),
+				...(digits.length >= 4 ? [eb(sql<string>`replace(replace(phone, ' ', ''), '+61', '0')`, 'like', `%${digits.replace(/^61/, '0')}%`)] : []),
+			]),
+		)
+	}
+	const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+	const pageCount = Math.max(1, Math.ceil(Number(n) / pageSize))
+	const current = Math.min(Math.max(1, Math.floor(page)), pageCount)
+	const ordered =
+		status === 'pending'
+			? query.orderBy('selected_date', 'asc').orderBy(sql`case selected_slot when 'morning' then 0 when 'lunch' then 1 when 'afternoon' then 2 else 3 end`).orderBy('id', 'asc')
+			: query.orderBy('selected_date', 'desc').orderBy('id', 'desc')
+	const rows = await ordered
+		.selectAll()
+		.limit(pageSize)
+		.offset((current - 1) * pageSize)
+		.execute()
+	return { bookings: await withLines(db, rows), total: Number(n), page: current, pageCount }
+}
+
+export async function findAdminBooking(db: Db, id: number): Promise<AdminBooking | null> {
+	const row = await selectBookings(db).where('id', '=', id).executeTakeFirst()
+	return row ? ((await withLines(db, [row]))[0] ?? null) : null
+}
+
+type ChangeResult = { ok: true; booking: AdminBooking } | { ok: false; status: 404 | 409; message: string }
+
+/** Sets a booking's status (pending ⇄ delivered). A cancelled booking cannot change. */
+export async function setBookingStatus(db: Db, id: number, status: SettableStatus, now = new Date()): Promise<ChangeResult> {
+	const outcome = await writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('bookings').select(['status', 'confirmed_at']).where('id', '=', id).executeTakeFirst()
+		if (!row || row.confirmed_at === null) return { ok: false as const, status: 404 as const, message: BOOKING_ADMIN_MESSAGES.notFound }
+		if (row.status === 'cancelled') return { ok: false as const, status: 409 as const, message: BOOKING_ADMIN_MESSAGES.cancelled }
+		if (row.status !== status) await tx.updateTable('bookings').set({ status, updated_at: nowIso(now) }).where('id', '=', id).execute()
+		return { ok: true as const }
+	})
+	if (!outcome.ok) return outcome
+	return { ok: true, booking: (await findAdminBooking(db, id))! }
+}
+
+/** spec §2: Mark Delivered, for pending bookings only. */
+export async function markDelivered(db: Db, id: number, now = new Date()): Promise<ChangeResult> {
+	const row = await db.selectFrom('bookings').select(['status', 'confirmed_at']).where('id', '=', id).executeTakeFirst()
+	if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: BOOKING_ADMIN_MESSAGES.notFound }
+	if (row.status !== 'pending') return { ok: false, status: 409, message: BOOKING_ADMIN_MESSAGES.notPending }
+	return setBookingStatus(db, id, 'delivered', now)
+}
+
+/**
+ * Deletes a booking and its lines in one transaction. A pending booking first gives its slot
+ * spot and stock back (the inverse of placing it); a delivered one was fitted, so neither comes
+ * back. Answers the booking as it was, or null when there was none.
+ */
+export async function deleteBooking(db: Db, id: number, now = new Date()): Promise<AdminBooking | null> {
+	const before = await findAdminBooking(db, id)
+	if (!before) return null
+	const deleted = await writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('bookings').select(['status']).where('id', '=', id).executeTakeFirst()
+		if (!row) return false
+		if (row.status === 'pending') await releaseBooking(tx, id, { now })
+		await tx.deleteFrom('booking_lines').where('booking_id', '=', id).execute()
+		await tx.deleteFrom('bookings').where('id', '=', id).execute()
+		return true
+	})
+	return deleted ? before : null
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100
+
+/** spec §3 Booking (admin view) as the API answers it: amounts in dollars, like the spec's other calls. */
+export function toApiBooking(b: AdminBooking) {
+	return {
+		_id: b.id,
+		orderId: b.reference,
+		customer: b.customer,
+		address: b.address,
+		selectedDate: b.selectedDate,
+		selectedTime: b.selectedTime,
+		vehicle: { vehicleDetails: b.vehicle.vehicleDetails, colour: b.vehicle.colour, make: b.vehicle.make, model: b.vehicle.model, state: b.vehicle.state },
+		appliedCoupon: b.appliedCoupon,
+		total: dollars(b.total),
+		finalAmount: dollars(b.finalAmount),
+		// the same in integer cents, as the shop stores and computes them
+		totalCents: b.total,
+		finalAmountCents: b.finalAmount,
+		selectedTyres: b.selectedTyres,
+		cart: b.cart.map(({ unitPrice, ...line }) => ({ ...line, price: dollars(unitPrice) })),
+		status: b.status,
+		paymentMethod: b.paymentMethod,
+		paymentStatus: b.paymentStatus,
+		createdAt: b.createdAt,
+	}
+}

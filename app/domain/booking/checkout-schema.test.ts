@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest'
+import { CHECKOUT_MESSAGES, checkoutSchema, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
+
+const valid = {
+	selectedDate: '2026-12-02',
+	selectedTime: 'morning',
+	firstName: 'Jane',
+	lastName: 'Citizen',
+	phone: '0412 345 678',
+	email: 'jane@example.com',
+	address: '12 Main Street',
+	suburb: 'Clayton',
+	postcode: '3168',
+	vehicleDetails: 'ABC123',
+	make: 'Toyota',
+	model: 'Corolla',
+	positions: ['front-left', 'front-right'],
+	terms: true,
+	paymentMethod: 'pay_on_the_day',
+}
+
+function firstError(input: Record<string, unknown>, tyreCount = 2) {
+	const result = checkoutSchema({ tyreCount }).safeParse(input)
+	if (result.success) return null
+	const errors: Record<string, string[]> = {}
+	for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)
+	return firstCheckoutError(errors)
+}
+
+describe('checkout schema (spec §5)', () => {
+	test('a complete form passes, positions de-duplicated', () => {
+		const result = checkoutSchema({ tyreCount: 2 }).parse({ ...valid, positions: ['front-left', 'front-right', 'front-left'] })
+		expect(result.positions).toEqual(['front-left', 'front-right'])
+	})
+
+	test.each([
+		[{ selectedDate: undefined }, CHECKOUT_MESSAGES.slot],
+		[{ selectedTime: 'evening' }, CHECKOUT_MESSAGES.slot],
+		[{ firstName: '  ' }, CHECKOUT_MESSAGES.contact],
+		[{ email: undefined }, CHECKOUT_MESSAGES.contact],
+		[{ email: 'not-an-email' }, CHECKOUT_MESSAGES.email],
+		[{ phone: '12345' }, CHECKOUT_MESSAGES.phone],
+		[{ address: '' }, CHECKOUT_MESSAGES.address],
+		[{ postcode: '316' }, CHECKOUT_MESSAGES.address],
+		[{ postcode: '31a8' }, CHECKOUT_MESSAGES.address],
+		[{ vehicleDetails: '' }, CHECKOUT_MESSAGES.vehicle],
+		[{ model: undefined }, CHECKOUT_MESSAGES.vehicle],
+		[{ positions: ['front-left'] }, positionsMessage(2)],
+		[{ positions: undefined }, positionsMessage(2)],
+		[{ terms: undefined }, CHECKOUT_MESSAGES.terms],
+		[{ paymentMethod: 'bitcoin' }, CHECKOUT_MESSAGES.payment],
+	])('%o → %s', (overrides, message) => {
+		expect(firstError({ ...valid, ...overrides })).toBe(message)
+	})
+
+	test('several problems: the first in the spec order wins, and positions count even while terms are missing', () => {
+		expect(firstError({ ...valid, firstName: '', terms: undefined, selectedTime: undefined })).toBe(CHECKOUT_MESSAGES.slot)
+		expect(firstError({ ...valid, make: '', address: '' })).toBe(CHECKOUT_MESSAGES.address)
+		expect(firstError({ ...valid, positions: ['spare'], terms: undefined })).toBe(positionsMessage(2))
+		const { positions: _none, ...noneTicked } = valid
+		expect(firstError({ ...noneTicked, terms: undefined })).toBe(positionsMessage(2))
+	})
+
+	test("the browser's service-area answer comes in the spec's place: after the address, before the vehicle", () => {
+		const schema = checkoutSchema({ tyreCount: 2, outsideArea: () => true })
+		const result = schema.safeParse({ ...valid, make: '', terms: undefined })
+		expect(result.success).toBe(false)
+		const errors: Record<string, string[]> = {}
+		for (const issue of result.error!.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)
+		expect(firstCheckoutError(errors)).toBe(CHECKOUT_MESSAGES.notServed)
+		expect(checkoutSchema({ tyreCount: 2, outsideArea: () => false }).safeParse(valid).success).toBe(true)
+	})
+
+	test('positions are only asked for with 5 tyres or fewer', () => {
+		expect(firstError({ ...valid, positions: undefined }, 6)).toBeNull()
+		expect(positionsMessage(1)).toBe('Please select exactly 1 tyre.')
+		expect(positionsMessage(4)).toBe('Please select exactly 4 tyres.')
+	})
+
+	test('Australian phone numbers', () => {
+		for (const ok of ['0412 345 678', '+61 412 345 678', '(03) 9123 4567', '0391234567']) expect(isAustralianPhone(ok), ok).toBe(true)
+		for (const bad of ['12345', '0512 345 678', '+1 415 555 0100', '04123456789']) expect(isAustralianPhone(bad), bad).toBe(false)
+	})
+})

@@ -1,0 +1,75 @@
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { type Db, nowIso } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { getLogger } from '#app/lib/logger.server'
+import { sendEmail } from '#app/lib/outbox.server'
+import { createRateLimiter, retryIn, type RateLimiter } from '#app/lib/rate-limit.server'
+import { ContactSchema, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
+
+export { ContactSchema, CONTACT_FAILED, CONTACT_SENT, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
+
+// Five messages per connection per quarter hour: plenty for a customer, useless for a spammer.
+export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
+let limiter: RateLimiter = createRateLimiter(CONTACT_LIMIT)
+
+/** For tests: start with fresh rate-limit windows. */
+export function resetContactRateLimit() {
+	limiter = createRateLimiter(CONTACT_LIMIT)
+}
+
+export type ContactOutcome =
+	| { status: 'sent'; messageId: number }
+	/** the honeypot was filled in: answer as if sent, keep nothing */
+	| { status: 'ignored' }
+	| { status: 'rate-limited'; message: string; retryAfterSeconds: number }
+
+/**
+ * Stores a validated contact message and e-mails the owner a notice (through the outbox, so
+ * the notice is kept even when no mail transport is set up). Honeypot submissions are dropped
+ * silently; each connection may send CONTACT_LIMIT.max messages per window.
+ */
+export async function submitContactMessage(db: Db, input: ContactInput, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<ContactOutcome> {
+	if (input[HONEYPOT_FIELD]?.trim()) {
+		getLogger().info({ ip }, 'contact form: honeypot filled, message dropped')
+		return { status: 'ignored' }
+	}
+	const limit = limiter.hit(`contact:${ip}`, now.getTime())
+	if (!limit.ok) {
+		return {
+			status: 'rate-limited',
+			retryAfterSeconds: limit.retryAfterSeconds,
+			message: `Too many messages from your connection. Please try again ${retryIn(limit.retryAfterSeconds)}, or give us a call.`,
+		}
+	}
+	const { name, email, phone, subject, message } = input
+	const row = await db
+		.insertInto('contact_messages')
+		.values({ name, email, phone, subject, message, created_at: nowIso(now) })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+
+	const settings = await getShopSettings(db, getEnv())
+	await sendEmail(db, {
+		to: settings.email,
+		replyTo: email,
+		subject: `New website message: ${subject}`,
+		text: [
+			`A customer sent a message through the contact form on the ${settings.businessName} website.`,
+			'',
+			`Name: ${name}`,
+			`Email: ${email}`,
+			`Phone: ${phone}`,
+			`Subject: ${subject}`,
+			'',
+			message,
+			'',
+			'Reply to this e-mail to answer the customer. The message is also listed under Contact in the admin.',
+		].join('\n'),
+	})
+	return { status: 'sent', messageId: row.id }
+}
+
+/** Parses raw fields (a JSON body or form fields) with the contact schema. */
+export function parseContactFields(raw: unknown) {
+	return ContactSchema.safeParse(raw)
+}

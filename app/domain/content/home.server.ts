@@ -1,0 +1,20 @@
+import { latestBlogs } from '#app/domain/blogs/blogs.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import type { Db } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+
+export const HOME_BLOG_COUNT = 4 // spec §9: home blog teaser shows 4 blogs
+
+/** The data of the home sections below the search (issue 7): one call for the home loader. */
+export async function loadHomeContent(db: Db) {
+	const [{ blogs, total }, settings] = await Promise.all([latestBlogs(db, HOME_BLOG_COUNT), getShopSettings(db, getEnv())])
+	return {
+		blogs,
+		// spec §2: 'Show All' links to /blogs only when there are more than 3
+		showAllBlogs: total > 3,
+		/** the owner has pasted a reviews widget into the settings */
+		hasReviewsWidget: Boolean(settings.reviewsWidget?.trim()),
+	}
+}
+
+export type HomeContentData = Awaited<ReturnType<typeof loadHomeContent>>

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import type { Route } from './+types/api.bookings.create'
+import { isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
+import { CHECKOUT_MESSAGES, POSITIONS } from '#app/domain/booking/checkout-schema'
+import { checkout } from '#app/domain/booking/checkout.server'
+import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { SLOTS } from '#app/domain/slots/slot-rules'
+import { isIsoDate } from '#app/domain/slots/shop-time'
+import { apiMessage, apiOk, handleJsonPost, methodNotAllowed } from '#app/lib/account-api.server'
+import { requireCustomer } from '#app/lib/customer-session.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+
+// spec §7: POST /api/bookings/create {user, phone, tyre, quantity, address, paymentMethod =
+// CashOnDelivery}, one call per cart line, for a logged-in customer ('Please login first').
+// The shop also needs what every booking needs (spec §5): the fitting day and time, the address
+// with suburb and postcode, an e-mail for the confirmation and, for 5 tyres or fewer, the
+// positions. Prices come from the database; the slot rules and capacity are the checkout's.
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message)
+const Address = z.object({ address: text(CHECKOUT_MESSAGES.address, 200), suburb: text(CHECKOUT_MESSAGES.address, 60), postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(/^\d{4}$/, CHECKOUT_MESSAGES.address) })
+
+const CreateSchema = z.object({
+	user: z.union([z.number(), z.string().max(40)]).optional(),
+	phone: z.string({ error: 'phone is required.' }).max(30),
+	tyre: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: 'tyre must be a tyre id.' }),
+	quantity: z.coerce.number({ error: 'quantity must be from 1 to 5.' }).int('quantity must be from 1 to 5.').min(1, 'quantity must be from 1 to 5.').max(5, 'quantity must be from 1 to 5.'),
+	address: Address,
+	email: z.string({ error: 'email is required for the confirmation.' }).trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.email),
+	selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
+	selectedTime: z.enum(SLOTS, { error: CHECKOUT_MESSAGES.slot }),
+	selectedTyres: z.array(z.enum(POSITIONS)).max(POSITIONS.length).default([]),
+	vehicle: z.object({ vehicleDetails: z.string().trim().max(10).default(''), make: z.string().trim().max(40).default(''), model: z.string().trim().max(40).default('') }).optional(),
+	paymentMethod: z.literal('CashOnDelivery', { error: 'paymentMethod must be CashOnDelivery.' }).default('CashOnDelivery'),
+	idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
+})
+
+export const loader = () => methodNotAllowed()
+
+export async function action({ request }: Route.ActionArgs) {
+	const customer = await requireCustomer(request)
+	return handleJsonPost(request, { schema: CreateSchema, fallbackMessage: 'Failed to create booking' }, async (input) => {
+		if (input.user !== undefined && String(input.user) !== String(customer.id)) return apiMessage('You can only book for yourself.', 403)
+		if (!isOwnPhone(customer, input.phone)) return apiMessage('Use the phone number of your account.', 403)
+		const db = getDb()
+		const env = getEnv()
+		const settings = await getShopSettings(db, env)
+		const provider = findPaymentProvider(availablePaymentProviders({ settings }), 'pay_on_the_day')
+		if (!provider) return apiMessage(`Pay on the day is not available at the moment. Please call ${settings.phone}.`, 409)
+		const [firstName, ...rest] = customer.name.trim().split(/\s+/)
+		const order = {
+			input: {
+				selectedDate: input.selectedDate,
+				selectedTime: input.selectedTime,
+				firstName: firstName ?? customer.name,
+				lastName: rest.join(' ') || '-',
+				phone: customer.phone,
+				email: input.email,
+				...input.address,
+				vehicleDetails: input.vehicle?.vehicleDetails ?? '',
+				make: input.vehicle?.make ?? '',
+				model: input.vehicle?.model ?? '',
+				positions: [...new Set(input.selectedTyres)],
+				terms: true,
+				paymentMethod: 'pay_on_the_day' as const,
+			},
+			lines: [{ tyreId: input.tyre, quantity: input.quantity }],
+			couponCode: null,
+			cartId: null,
+			idempotencyKey: input.idempotencyKey ?? globalThis.crypto.randomUUID(),
+			provider,
+		}
+		const result = await checkout(db, order, { now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
+		if (!result.ok) return apiMessage(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
+		await db.updateTable('bookings').set({ user_id: customer.id }).where('id', '=', result.booking.id).where('user_id', 'is', null).execute()
+		return apiOk(
+			{
+				message: 'Booking created',
+				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: result.booking.finalAmount, orderUrl: `${env.publicUrl}${signedOrderPath(result.booking.reference)}` },
+			},
+			{ status: result.replayed ? 200 : 201 },
+		)
+	})
+}

@@ -1,0 +1,53 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect } from 'react-router'
+import type { Route } from './+types/booking.find'
+import { LOOKUP_MESSAGES, LookupSchema } from '#app/domain/booking/booking-lookup'
+import { findBookingByEmail, lookupAttempts } from '#app/domain/booking/booking-lookup.server'
+import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { clientIp } from '#app/lib/account-api.server'
+import { getDb } from '#app/lib/db.server'
+import { pageMeta } from '#app/lib/meta'
+import { retryIn } from '#app/lib/rate-limit.server'
+import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
+import accountCss from '#app/styles/account.css?url'
+
+// Find a booking without an account (issue 8): reference + e-mail → the booking's signed page,
+// where it can be rescheduled or cancelled.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: 'Find your booking', description: 'See, reschedule or cancel your booking.' }), { name: 'robots', content: 'noindex' }]
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = parseWithZod(await request.formData(), { schema: LookupSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const limit = lookupAttempts.hit(clientIp(context))
+	if (!limit.ok) return data({ result: submission.reply({ formErrors: [`Too many tries. Please try again ${retryIn(limit.retryAfterSeconds)}, or call us.`] }) }, { status: 429 })
+	const reference = await findBookingByEmail(getDb(), submission.value.reference, submission.value.email)
+	if (!reference) return data({ result: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 400 })
+	throw redirect(signedOrderPath(reference), 303)
+}
+
+export default function FindBooking({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm({
+		id: 'find-booking',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LookupSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section className="container account-page">
+			<div className="account-card">
+				<h1>Find your booking</h1>
+				<p className="account-lead">Enter the reference from your confirmation e-mail and the e-mail address you booked with. You can then see, reschedule or cancel it.</p>
+				<Form method="post" {...getFormProps(form)}>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<Field label="Booking reference" input={getInputProps(fields.reference, { type: 'text' })} errors={fields.reference.errors} errorId={fields.reference.errorId} />
+					<Field label="E-mail" input={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
+					<SubmitButton pendingText="Looking…">Find booking</SubmitButton>
+				</Form>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,70 @@
+import { href, Link } from 'react-router'
+import type { Route } from './+types/services'
+import { servicePages } from '#app/domain/content/services'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { brandFromMatches } from '#app/lib/meta'
+import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
+import { ContentIcon } from '#app/ui/content/content-icon'
+import { CallToBook } from '#app/ui/home/call-to-book'
+import { Reveal } from '#app/ui/reveal'
+import contentCss from '#app/styles/content.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+	const brand = brandFromMatches(matches)
+	return seoMeta({
+		matches,
+		path: location.pathname,
+		title: `Mobile Tyre Services Melbourne South-East | ${brand}`,
+		description: `Tyre sales, onsite fitting, fleet services, puncture repair, rotations, wheel balancing, inspections and recycling from ${brand}, at your home, work or roadside.`,
+		keywords: 'mobile tyre services Melbourne, onsite tyre fitting, puncture repair, wheel balancing, tyre rotation, fleet tyres, tyre recycling',
+		jsonLd: [
+			breadcrumbJsonLd(publicUrlFromMatches(matches), [
+				{ name: 'Home', path: '/' },
+				{ name: 'Services', path: '/services' },
+			]),
+		],
+	})
+}
+
+export async function loader() {
+	const settings = await getShopSettings(getDb(), getEnv())
+	return { services: servicePages(settings.businessName).map(({ slug, name, summary, icon }) => ({ slug, name, summary, icon })) }
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<section className="page-banner">
+				<div className="container">
+					<h1>Our Services</h1>
+					<p>Everything a tyre shop does, done at your home, your workplace or the roadside, 7 days a week.</p>
+				</div>
+			</section>
+			<section className="section">
+				<div className="container">
+					<ul className="service-grid" data-testid="services-overview">
+						{loaderData.services.map((service) => (
+							<Reveal as="li" key={service.slug} className="service-card">
+								<span className="service-card-icon">
+									<ContentIcon name={service.icon} size={28} />
+								</span>
+								<h2 className="service-card-title">
+									<Link to={href('/services/:service', { service: service.slug })}>{service.name}</Link>
+								</h2>
+								<p>{service.summary}</p>
+								<Link className="read-more" to={href('/services/:service', { service: service.slug })}>
+									Learn more<span className="visually-hidden"> about {service.name}</span>
+								</Link>
+							</Reveal>
+						))}
+					</ul>
+				</div>
+			</section>
+			<CallToBook />
+		</>
+	)
+}

@@ -1,0 +1,32 @@
+import { href, Link } from 'react-router'
+import type { BlogSummary } from '#app/domain/blogs/blogs.server'
+
+/** A blog in a list: image, date, title, excerpt and Read More (spec §2 Blogs). */
+export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
+	const Heading = `h${headingLevel}` as const
+	return (
+		<article className="blog-card-inner">
+			<Link to={href('/blog/:slug', { slug: blog.slug })} className="blog-card-image" tabIndex={-1} aria-hidden="true">
+				<img src={blog.imageUrl} alt="" width={1200} height={630} loading="lazy" />
+			</Link>
+			<div className="blog-card-body">
+				<time className="blog-date" dateTime={blog.publishedDate}>
+					{blog.dateLabel}
+				</time>
+				<Heading className="blog-card-title">
+					<Link to={href('/blog/:slug', { slug: blog.slug })}>{blog.title}</Link>
+				</Heading>
+				<p className="blog-excerpt">{blog.excerpt}</p>
+				<ReadMore blog={blog} />
+			</div>
+		</article>
+	)
+}
+
+export function ReadMore({ blog }: { blog: BlogSummary }) {
+	return (
+		<Link to={href('/blog/:slug', { slug: blog.slug })} className="read-more">
+			Read More<span className="visually-hidden">: {blog.title}</span>
+		</Link>
+	)
+}

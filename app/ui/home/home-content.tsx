@@ -1,0 +1,221 @@
+import { href, Link } from 'react-router'
+import { CONTACT_SENT } from '#app/domain/contact/contact-schema'
+import { aboutBlock, HIGHLIGHTS, homeFaq } from '#app/domain/content/home'
+import type { HomeContentData } from '#app/domain/content/home.server'
+import { servicePages } from '#app/domain/content/services'
+import { faqPageJsonLd } from '#app/lib/seo'
+import { useRootData } from '#app/root'
+import { BlogCard } from '#app/ui/content/blog-card'
+import { ContentIcon } from '#app/ui/content/content-icon'
+import { FaqAccordion } from '#app/ui/content/faq-accordion'
+import { Illustration } from '#app/ui/content/illustration'
+import { JsonLd } from '#app/ui/content/json-ld'
+import { phoneHref } from '#app/ui/phone'
+import { Reveal } from '#app/ui/reveal'
+import { useHydrated } from '#app/ui/use-hydrated'
+import { ContactForm } from './contact-form'
+
+/**
+ * Every home section below the search (spec §2 Home): about block, service highlights, blog
+ * teaser, testimonials, services grid, FAQ accordion and the contact form at #contact.
+ * Data from loadHomeContent(db); shop settings from the root loader.
+ */
+export function HomeContent({ data }: { data: HomeContentData }) {
+	const root = useRootData()
+	const brand = root?.shop.businessName ?? 'Mobile Tyres'
+	const phone = root?.shop.phone ?? ''
+	const faq = homeFaq(phone)
+	return (
+		<div className="home-content">
+			<AboutSection brand={brand} />
+			<Highlights />
+			<BlogTeaser data={data} />
+			<Testimonials hasWidget={data.hasReviewsWidget} />
+			<ServicesGrid brand={brand} phone={phone} />
+			<section className="section section-soft" id="faq" aria-labelledby="faq-heading">
+				<div className="container narrow">
+					<h2 id="faq-heading" className="section-heading">
+						Frequently Asked Questions
+					</h2>
+					<FaqAccordion items={faq} group="home-faq" />
+				</div>
+				<JsonLd data={faqPageJsonLd(faq)} />
+			</section>
+			<ContactSection sent={root?.toast?.title === CONTACT_SENT} />
+		</div>
+	)
+}
+
+function AboutSection({ brand }: { brand: string }) {
+	const about = aboutBlock(brand)
+	return (
+		<section className="section" id="about" aria-labelledby="about-heading">
+			<div className="container split">
+				<Reveal className="split-media">
+					<Illustration name="van" label={`The ${brand} service van, ready to fit tyres on site`} />
+				</Reveal>
+				<Reveal className="split-body">
+					<h2 id="about-heading">{about.heading}</h2>
+					{about.paragraphs.map((paragraph, index) => (
+						<p key={index}>{paragraph}</p>
+					))}
+					<Link to={href('/about-us')} className="button button-secondary">
+						More about us
+					</Link>
+				</Reveal>
+			</div>
+		</section>
+	)
+}
+
+function Highlights() {
+	return (
+		<section className="highlights" aria-label="Why book with us">
+			<ul className="container highlight-grid">
+				{HIGHLIGHTS.map((item) => (
+					<Reveal as="li" key={item.title} className="highlight">
+						<span className="highlight-icon">
+							<ContentIcon name={item.icon} size={28} />
+						</span>
+						<div>
+							<h3>{item.title}</h3>
+							<p>{item.text}</p>
+						</div>
+					</Reveal>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+function BlogTeaser({ data }: { data: HomeContentData }) {
+	return (
+		<section className="section" id="blogs" aria-labelledby="blog-teaser-heading">
+			<div className="container">
+				<div className="section-head">
+					<h2 id="blog-teaser-heading">Tyre tips from our blog</h2>
+					{data.showAllBlogs ? (
+						<Link to={href('/blogs')} className="show-all">
+							Show All<span className="visually-hidden"> blog posts</span>
+						</Link>
+					) : null}
+				</div>
+				{data.blogs.length ? (
+					<ul className="blog-grid blog-grid-4" data-testid="blog-teaser">
+						{data.blogs.map((blog) => (
+							<Reveal as="li" key={blog.slug} className="blog-card">
+								<BlogCard blog={blog} headingLevel={3} />
+							</Reveal>
+						))}
+					</ul>
+				) : (
+					<p className="status-message">No blogs found.</p>
+				)}
+			</div>
+		</section>
+	)
+}
+
+function Testimonials({ hasWidget }: { hasWidget: boolean }) {
+	const hydrated = useHydrated()
+	return (
+		<section className="section section-soft" id="testimonials" aria-labelledby="testimonials-heading">
+			<div className="container">
+				<h2 id="testimonials-heading" className="section-heading">
+					What our customers say
+				</h2>
+				{hasWidget ? (
+					hydrated ? (
+						<iframe
+							src="/reviews-widget"
+							title="Customer reviews"
+							className="reviews-frame"
+							data-reviews-frame=""
+							sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+							loading="lazy"
+						/>
+					) : (
+						<p className="testimonials-note">Our latest customer reviews appear here when JavaScript is turned on.</p>
+					)
+				) : (
+					<p className="testimonials-note">
+						Most of our work comes from word of mouth around south-east Melbourne. If we have fitted your tyres, we would
+						love to hear how we did: <a href="#contact">send us a message</a>.
+					</p>
+				)}
+				{/* spec §2: the testimonials' extra script; the page does not depend on it */}
+				{hydrated ? <script src="/testimonial.js" async /> : null}
+			</div>
+		</section>
+	)
+}
+
+function ServicesGrid({ brand, phone }: { brand: string; phone: string }) {
+	const services = servicePages(brand)
+	return (
+		<section className="section" id="services" aria-labelledby="services-heading">
+			<div className="container">
+				<h2 id="services-heading" className="section-heading">
+					Our Services
+				</h2>
+				{/* spec §2: 9 cards, the last a call-to-book card without a link */}
+				<ul className="service-grid" data-testid="services-grid">
+					{services.map((service) => (
+						<Reveal as="li" key={service.slug} className="service-card">
+							<span className="service-card-icon">
+								<ContentIcon name={service.icon} size={28} />
+							</span>
+							<h3 className="service-card-title">
+								<Link to={href('/services/:service', { service: service.slug })}>{service.name}</Link>
+							</h3>
+							<p>{service.summary}</p>
+						</Reveal>
+					))}
+					<Reveal as="li" className="service-card service-card-call" data-testid="call-to-book-card">
+						<span className="service-card-icon">
+							<ContentIcon name="phone" size={28} />
+						</span>
+						<h3 className="service-card-title">Call to book</h3>
+						<p>
+							Prefer to talk it through? Call us on <strong className="call-number">{phone}</strong>, 7 days a week, and we will
+							book you in.
+						</p>
+					</Reveal>
+				</ul>
+			</div>
+		</section>
+	)
+}
+
+function ContactSection({ sent }: { sent: boolean }) {
+	const shop = useRootData()?.shop
+	return (
+		<section className="section" id="contact" aria-labelledby="contact-heading">
+			<div className="container contact-page">
+				<div className="contact-details">
+					<h2 id="contact-heading">Contact Us</h2>
+					<p>Ask us about tyres, fitting, a fleet or an existing booking. We reply to every message.</p>
+					{shop ? (
+						<ul className="contact-detail-list">
+							<li>
+								<ContentIcon name="phone" />
+								<a href={phoneHref(shop.phone)}>{shop.phone}</a>
+							</li>
+							<li>
+								<ContentIcon name="mail" />
+								<a href={`mailto:${shop.email}`}>{shop.email}</a>
+							</li>
+							<li>
+								<ContentIcon name="clock" />
+								<span>{shop.openingHours}</span>
+							</li>
+						</ul>
+					) : null}
+				</div>
+				<div className="contact-card">
+					<ContactForm headingId="contact-heading" redirectTo="/#contact" sent={sent} />
+				</div>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,24 @@
+// Testimonials on the home page (spec §2: the reviews widget plus this script). The owner's
+// reviews widget runs in a sandboxed frame (/reviews-widget) that reports its content height;
+// this sizes the frame to fit, so the reviews show without an inner scrollbar. If this script
+// or the widget fails to load, the frame keeps its default height and the page is unaffected.
+;(function () {
+	'use strict'
+	var MIN_HEIGHT = 160
+	var MAX_HEIGHT = 3000
+
+	window.addEventListener('message', function (event) {
+		var data = event.data
+		if (!data || data.type !== 'reviews-widget:height' || typeof data.height !== 'number' || !isFinite(data.height)) return
+		var frames = document.querySelectorAll('iframe[data-reviews-frame]')
+		for (var i = 0; i < frames.length; i++) {
+			var frame = frames[i]
+			if (frame.contentWindow !== event.source) continue
+			var height = Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, Math.round(data.height)))
+			frame.style.height = height + 'px'
+			frame.setAttribute('data-sized', 'true')
+		}
+	})
+
+	document.documentElement.setAttribute('data-testimonials-ready', 'true')
+})()

@@ -1,0 +1,93 @@
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { latestSmsCode, randomMobile } from './sms-outbox'
+
+// Customer bookings (issue 8), JS on and off: a booking made at checkout with a phone number
+// shows in the account registered with that number; from its signed link it is rescheduled,
+// then cancelled after the fee is shown; and it can be found by reference and e-mail.
+
+async function bookAtCheckout(request: APIRequestContext, phone: string, email: string) {
+	const search = await request.get('/api/tyreall/search?width=215&profile=60&rim=16&limit=50')
+	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
+	const tyre = tyres.filter((t) => t['In Stock'] >= 2)[Math.floor(Math.random() * 3)]!
+	const day = new Date(Date.now() + (9 + Math.floor(Math.random() * 12)) * 86400000)
+	while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1) // a Tuesday
+	const answer = await request.post('/api/booking/confirm', {
+		data: {
+			cart: [{ tyre: tyre._id, quantity: 1 }],
+			form: { vehicleDetails: 'ACC123', make: 'Honda', model: 'Jazz' },
+			formNew: { firstName: 'Kim', lastName: 'Account', phone, email },
+			formData: { address: '8 Lake Rd', suburb: 'Noble Park', postcode: '3174' },
+			selectedTyres: ['spare'],
+			selectedDate: day.toISOString().slice(0, 10),
+			selectedTime: 'morning',
+			terms: true,
+		},
+	})
+	expect(answer.status(), await answer.text()).toBe(201)
+	return ((await answer.json()) as { reference: string }).reference
+}
+
+test('register, see the booking made with the same phone, reschedule and cancel it', async ({ page }, testInfo) => {
+	const phone = randomMobile()
+	const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
+	const reference = await bookAtCheckout(page.request, spaced, `kim.${testInfo.project.name}@example.com`)
+
+	await page.goto('/account/register')
+	await page.getByLabel('Your name').fill('Kim Account')
+	await page.getByLabel('Mobile number').fill(phone)
+	await page.getByLabel('Password').fill('a long enough password')
+	await page.getByRole('button', { name: 'Send me a code' }).click()
+	await expect(page).toHaveURL(/step=code$/)
+	await page.getByLabel('Code from the SMS').fill((await latestSmsCode(phone)).code)
+	await page.getByRole('button', { name: 'Create my account' }).click()
+	await expect(page).toHaveURL(/\/account$/)
+
+	await page.getByRole('link', { name: 'Your bookings and coupons' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Your bookings' })).toBeVisible()
+	const item = page.getByTestId('account-booking').filter({ hasText: reference })
+	await expect(item).toContainText('Pending')
+	await expect(item).toContainText('Morning 8am-11am')
+	await expect(page.getByRole('list', { name: 'Coupons' })).toContainText('WELCOME10')
+
+	await item.getByRole('link', { name: 'View, reschedule or cancel' }).click()
+	await expect(page.getByTestId('order-reference')).toHaveText(reference)
+	const choice = page.getByLabel('Move it to')
+	const firstOption = await choice.locator('option:not([disabled])').first().textContent()
+	await choice.selectOption({ label: firstOption! })
+	await page.getByRole('button', { name: 'Reschedule' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Your booking has been moved.')
+	await expect(page.getByTestId('order-date')).toHaveText(firstOption!.split(', ')[0]!)
+
+	await page.getByRole('link', { name: 'Cancel booking…' }).click()
+	await expect(page.getByTestId('cancel-fee')).toContainText('A cancellation fee of $60.00 applies')
+	await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Your booking has been cancelled.')
+	await expect(page.getByTestId('order-status')).toContainText(/cancel/i)
+	await expect(page.getByRole('heading', { name: 'Change your booking' })).toHaveCount(0)
+
+	await page.goto('/account/bookings')
+	await expect(page.getByTestId('account-booking').filter({ hasText: reference })).toContainText('Cancelled')
+	await page.goto('/account')
+	await page.getByRole('button', { name: 'Log out' }).click()
+	await page.goto('/account/bookings')
+	await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Fbookings$/)
+})
+
+test('find a booking by its reference and e-mail, without an account', async ({ page }, testInfo) => {
+	const email = `find.${testInfo.project.name}.${Date.now()}@example.com`
+	const reference = await bookAtCheckout(page.request, randomMobile(), email)
+	// the header's account link leads to the login page, which offers the lookup
+	await page.goto('/about-us')
+	await page.getByRole('banner').getByRole('link', { name: 'My bookings' }).click()
+	await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Fbookings$/)
+	await page.getByRole('link', { name: 'Find a booking by its reference' }).click()
+	await page.getByLabel('Booking reference').fill(reference)
+	await page.getByLabel('E-mail').fill('wrong@example.com')
+	await page.getByRole('button', { name: 'Find booking' }).click()
+	await expect(page.getByText('We could not find a booking with that reference and e-mail.', { exact: false })).toBeVisible()
+	await page.getByLabel('E-mail').fill(email.toUpperCase())
+	await page.getByRole('button', { name: 'Find booking' }).click()
+	await expect(page.getByTestId('order-reference')).toHaveText(reference)
+	await expect(page.getByRole('heading', { name: 'Change your booking' })).toBeVisible()
+})
