@@ -6,9 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import '#app/lib/context'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
-import { bootShop, seedCommand } from './boot'
+import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 
-export { bootShop as boot, seedCommand }
+export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
+export { BackupError } from '#app/lib/backup.server'
 export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'
 
@@ -31,8 +32,11 @@ const clientDir = path.resolve('build/client')
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
 app.use(express.static(clientDir, { maxAge: '1h', index: false }))
 
-// Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing.
+// Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing, and
+// only image file types are served at all (anything else planted there is a 404).
+const IMAGE_FILE = /\.(?:webp|png|jpe?g|gif|avif|svg)$/i
 app.use('/uploads', (req, res, next) => {
+	if (!IMAGE_FILE.test(req.path)) return res.status(404).type('text/plain').send('Not found')
 	express.static(getEnv().uploadsDir, {
 		index: false,
 		dotfiles: 'deny',

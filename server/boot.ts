@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -47,4 +49,17 @@ export async function seedCommand() {
 	await migrateToLatest(db)
 	const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
 	return report
+}
+
+/** `npm run db:backup [PATH]`: a consistent online copy of the database (a file, or a directory for a dated file). */
+export async function backupCommand(target?: string) {
+	const env = getEnv()
+	// A trailing separator marks a directory even before it exists.
+	return backupDatabase(env.databaseFile, target ?? defaultBackupDir(env.dataDir) + path.sep)
+}
+
+/** `npm run db:restore FILE`: replaces the database with a backup (the shop must be stopped). */
+export async function restoreCommand(file: string) {
+	const env = getEnv()
+	return restoreDatabase(env.databaseFile, file, { keepDir: defaultBackupDir(env.dataDir) })
 }

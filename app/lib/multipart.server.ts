@@ -40,7 +40,8 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
 		if (done) break
 		total += value.byteLength
 		if (total > maxBytes) {
-			await reader.cancel()
+			// not awaited: cancelling one branch of a cloned (tee'd) body settles only when the other is cancelled too
+			void reader.cancel().catch(() => {})
 			throw new RequestBodyError(413, BODY_MESSAGES.tooLarge)
 		}
 		chunks.push(value)
@@ -98,6 +99,20 @@ export async function tryReadFormData(
 		return { ok: true, form: await readFormData(request, options) }
 	} catch (error) {
 		if (error instanceof RequestBodyError) return { ok: false, status: error.status, message: error.message }
+		throw error
+	}
+}
+
+/**
+ * For page actions (HTML forms): the posted form, read with a size limit. Anything a browser
+ * form never sends (JSON, no content type, a broken multipart body, an oversize body) is
+ * answered with a plain 4xx instead of failing inside the action.
+ */
+export async function readPageForm(request: Request, { maxBytes = FIELDS_ONLY_BYTES }: { maxBytes?: number } = {}): Promise<FormData> {
+	try {
+		return await readFormData(request, { maxBytes })
+	} catch (error) {
+		if (error instanceof RequestBodyError) throw new Response(error.message, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 		throw error
 	}
 }

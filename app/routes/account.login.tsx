@@ -11,6 +11,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
 import accountCss from '#app/styles/account.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
+	const formData = await readPageForm(request)
 	const submission = parseWithZod(formData, { schema: LoginSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })

@@ -18,6 +18,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ErrorList, Field, Honeypot, HONEYPOT_FIELD, OtpField, ResendCode, SubmitButton } from '#app/ui/account-fields'
 import accountCss from '#app/styles/account.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 // Registration in two plain-form steps (spec §4 Customer account): details, then the code
 // texted to the phone. Between them, the details wait in an encrypted cookie.
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
+	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
 	const db = getDb()
 	const ip = clientIp(context)

@@ -12,6 +12,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ErrorList, Field, Honeypot, HONEYPOT_FIELD, OtpField, ResendCode, SubmitButton } from '#app/ui/account-fields'
 import accountCss from '#app/styles/account.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 // Password reset in two plain-form steps: the mobile number, then the texted code with the
 // new password. The page says the same thing whether or not the number has an account.
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
+	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
 	const db = getDb()
 	const ip = clientIp(context)

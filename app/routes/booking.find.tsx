@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/booking.find'
+import { readPageForm } from '#app/lib/multipart.server'
 import { LOOKUP_MESSAGES, LookupSchema } from '#app/domain/booking/booking-lookup'
 import { findBookingByEmail, lookupAttempts } from '#app/domain/booking/booking-lookup.server'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: 'Find your booking', description: 'See, reschedule or cancel your booking.' }), { name: 'robots', content: 'noindex' }]
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: LookupSchema })
+	const submission = parseWithZod(await readPageForm(request), { schema: LookupSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const limit = lookupAttempts.hit(clientIp(context))
 	if (!limit.ok) return data({ result: submission.reply({ formErrors: [`Too many tries. Please try again ${retryIn(limit.retryAfterSeconds)}, or call us.`] }) }, { status: 429 })

@@ -6,6 +6,7 @@ import { cartCookieHeader, readCartId } from '#app/domain/cart/cart-id.server'
 import { getDb } from '#app/lib/db.server'
 import { safeRedirect } from '#app/lib/safe-redirect'
 import { redirectWithToast } from '#app/lib/toast.server'
+import { readPageForm } from '#app/lib/multipart.server'
 
 // Every cart change is a plain form post to /cart (intent + fields + redirectTo) that
 // answers 303 back to where it came from with a flash toast (STYLE habits 6-8); fetchers
@@ -27,7 +28,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readPageForm(request)
 	const redirectTo = safeRedirect(form.get('redirectTo'), '/shipping')
 	const parsed = CartIntentSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) {

@@ -42,6 +42,7 @@ import { OrderSummary } from '#app/ui/order-summary'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
 import bookingCss from '#app/styles/booking.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 // spec §2 Checkout: vehicle, tyre positions, fitting time with Edit, contact and address (with
 // the service-area check), coupon, terms and payment; the server checks everything in the
@@ -115,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	const formData = await request.formData()
+	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
 	const today = shopClock(new Date(), env.SHOP_TIMEZONE).date
 

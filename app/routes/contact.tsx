@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { Route } from './+types/contact'
+import { readPageForm } from '#app/lib/multipart.server'
 import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
 import { submitContactMessage } from '#app/domain/contact/contact.server'
 import { getDb } from '#app/lib/db.server'
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
+	const formData = await readPageForm(request)
 	const redirectTo = safeRedirect(formData.get('redirectTo'), '/contact')
 	const submission = parseWithZod(formData, { schema: ContactSchema })
 	if (submission.status !== 'success') {

@@ -8,6 +8,7 @@ import { brandFromMatches } from '#app/lib/meta'
 import { safeRedirect } from '#app/lib/safe-redirect'
 import { Field, FormAlert } from '#app/ui/admin/form-fields'
 import adminCss from '#app/styles/admin.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	// remix-auth's form strategy reads the body itself: validate a copy first.
-	const submission = parseWithZod(await request.clone().formData(), { schema: AdminLoginSchema })
+	const submission = parseWithZod(await readPageForm(request.clone()), { schema: AdminLoginSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}

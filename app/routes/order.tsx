@@ -1,5 +1,6 @@
 import { data, Form, href, Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
+import { readPageForm } from '#app/lib/multipart.server'
 import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
 import { CHANGE_MESSAGES, canChangeOnline, cancelBookingByCustomer, parseChoice, rescheduleBooking, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const found = await readOrderReference(request)
 	if (!found) throw redirect('/', 303)
 	const back = found.from === 'url' ? signedOrderPath(found.reference) : href('/order')
-	const form = await request.formData()
+	const form = await readPageForm(request)
 	const clock = { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
 	if (form.get('intent') === 'reschedule') {

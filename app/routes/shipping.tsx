@@ -18,6 +18,7 @@ import { OrderSummary } from '#app/ui/order-summary'
 import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
 import bookingCss from '#app/styles/booking.css?url'
+import { readPageForm } from '#app/lib/multipart.server'
 
 // spec §2 Shipping page: the cart lines (quantity 1 to 5, remove, clear), the slot picker, the
 // order summary and Continue to Checkout. An empty cart goes Home. Every control is a plain
@@ -96,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
 	if (!cartId || cart.lines.length === 0) throw redirect('/', 303)
-	const form = await request.formData()
+	const form = await readPageForm(request)
 	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
 	const { date, slot } = parsed.data

@@ -70,6 +70,7 @@ test('register, see the booking made with the same phone, reschedule and cancel 
 	await expect(page.getByTestId('account-booking').filter({ hasText: reference })).toContainText('Cancelled')
 	await page.goto('/account')
 	await page.getByRole('button', { name: 'Log out' }).click()
+	await expect(page.getByTestId('toast')).toContainText('You have logged out.')
 	await page.goto('/account/bookings')
 	await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Fbookings$/)
 })

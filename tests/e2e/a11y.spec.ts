@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Locator, type Page, type TestInfo } from '@playwright/test'
+import { loginAsAdmin } from './admin-helpers'
+import { expect, jsEnabled, test } from './fixtures'
+
+// Accessibility (issue 9): every page type passes axe (WCAG 2.1 A and AA rules) with no serious
+// or critical violation, with and without JavaScript; and a customer can get from search to
+// the checkout with the keyboard alone.
+
+/**
+ * Runs axe on pages. axe runs as a script in the page, so for the no-js project the pages are
+ * opened in one JavaScript-enabled context of the same browser (with the test's cookies) with
+ * the shop's own scripts stripped from every document: the markup and styles a visitor without
+ * JavaScript gets.
+ */
+async function scanner(page: Page, testInfo: TestInfo) {
+	if (jsEnabled(testInfo)) {
+		return {
+			scan: async (path: string) => {
+				await page.goto(path)
+				await expectNoSeriousViolations(page, path)
+			},
+			close: async () => {},
+		}
+	}
+	const context = await page
+		.context()
+		.browser()!
+		.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL, storageState: await page.context().storageState() })
+	await context.route('**/*', async (route) => {
+		if (route.request().resourceType() !== 'document') return route.continue()
+		const response = await route.fetch()
+		const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, '')
+		await route.fulfill({ response, body: html })
+	})
+	const noJs = await context.newPage()
+	return {
+		scan: async (path: string) => {
+			await noJs.goto(path)
+			await expectNoSeriousViolations(noJs, `${path} (no JavaScript)`)
+		},
+		close: () => context.close(),
+	}
+}
+
+async function scanAll(page: Page, testInfo: TestInfo, paths: string[]) {
+	const { scan, close } = await scanner(page, testInfo)
+	try {
+		for (const path of paths) await scan(path)
+	} finally {
+		await close()
+	}
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+	// @axe-core/playwright is typed against its own copy of playwright-core: the same Page at run time
+	const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+		.slice(0, 3)
+		.map((n) => n.target.join(' '))
+		.join('\n    ')}`)
+	expect(report, `${label}: axe violations`).toEqual([])
+}
+
+/** A product page's path, from the search API. */
+async function productPath(page: Page) {
+	const response = await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16')
+	const body = (await response.json()) as { tyres?: Array<{ slug: string }>; items?: Array<{ slug: string }>; data?: Array<{ slug: string }> }
+	const list = body.tyres ?? body.items ?? body.data ?? []
+	expect(list.length).toBeGreaterThan(0)
+	return `/product/${list[0]!.slug}`
+}
+
+async function addFirstTyreToCart(page: Page) {
+	const search = await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16')
+	const body = (await search.json()) as Record<string, Array<{ id: number; stock?: number }>>
+	const list = body.tyres ?? body.items ?? body.data ?? []
+	const response = await page.request.post('/cart', { form: { intent: 'add', tyreId: String(list[0]!.id), quantity: '2', redirectTo: '/shipping' }, maxRedirects: 0 })
+	expect(response.status()).toBe(303)
+}
+
+test('public pages have no serious or critical axe violations', async ({ page }, testInfo) => {
+	test.setTimeout(90_000)
+	// one page per template (/privacy is /terms' template, /account/reset /account/register's)
+	const pages = ['/', '/?width=205&profile=55&rim=16', await productPath(page), '/vehicle', '/terms', '/about-us', '/account/login', '/account/register', '/login/admin', '/no-such-page']
+	await scanAll(page, testInfo, pages)
+})
+
+test('cart and checkout pages have no serious or critical axe violations', async ({ page }, testInfo) => {
+	await addFirstTyreToCart(page)
+	await scanAll(page, testInfo, ['/shipping', '/checkout'])
+})
+
+test('admin pages have no serious or critical axe violations', async ({ page }, testInfo) => {
+	test.setTimeout(90_000)
+	await loginAsAdmin(page)
+	await scanAll(page, testInfo, ['', '/tyres', '/service-areas', '/contact', '/blogs', '/coupons', '/slots', '/outbox', '/settings'].map((tab) => `/admin${tab}`))
+})
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails otherwise. */
+async function tabTo(page: Page, target: Locator, max = 120, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+	await expect(target).toBeAttached()
+	for (let i = 0; i < max; i++) {
+		await page.keyboard.press(key)
+		if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 }).catch(() => false)) return
+	}
+	throw new Error(`could not reach ${target.toString()} with Tab`)
+}
+
+test('keyboard only: search by size, add a tyre to the cart, reach the checkout', async ({ page }, testInfo) => {
+	test.setTimeout(60_000)
+	await page.goto('/')
+	// search by size: the three size selects (typing picks an option), then Search Tyre
+	const form = page.locator('.size-search-form').first()
+	for (const [label, value] of [
+		['Width', '205'],
+		['Profile', '55'],
+		['Rim', '16'],
+	] as const) {
+		const select = form.getByLabel(label, { exact: true })
+		await tabTo(page, select)
+		await page.keyboard.type(value)
+		await expect(select).toHaveValue(value)
+	}
+	await tabTo(page, form.getByRole('button', { name: 'Search Tyre' }), 10)
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/width=205&profile=55&rim=16/)
+
+	// a card: choose 2 with the arrow keys, then Add to Cart
+	const card = page
+		.getByTestId('results-grid')
+		.getByTestId('tyre-card')
+		.filter({ has: page.getByRole('radio', { name: /^2 ×/, disabled: false }) })
+		.first()
+	await expect(card).toBeVisible()
+	await tabTo(page, card.getByRole('radio').first(), 400)
+	const two = card.getByRole('radio', { name: /^2 ×/ })
+	for (let i = 0; i < 5 && !(await two.isChecked()); i++) await page.keyboard.press('ArrowRight')
+	await expect(two).toBeChecked()
+	await tabTo(page, card.getByRole('button', { name: 'Add to Cart' }), 10)
+	await page.keyboard.press('Enter')
+	await expect(page.getByTestId('cart-badge')).toHaveText('2')
+
+	// on to the cart page: the drawer's Proceed button with JavaScript, the header's cart link without
+	if (jsEnabled(testInfo)) {
+		const proceed = page.getByTestId('cart-drawer').getByRole('link', { name: 'Proceed to Shipping' })
+		await expect(proceed).toBeVisible()
+		await tabTo(page, proceed, 60)
+	} else {
+		// the form post reloaded the page at the card: tab back up to the header's cart link
+		await tabTo(page, page.getByRole('link', { name: 'Cart, 2 tyres' }), 400, 'Shift+Tab')
+	}
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\/shipping/)
+
+	// a fitting day, a time, then Continue to Checkout
+	const days = page.getByRole('list', { name: 'Days' }).getByRole('link')
+	if ((await days.count()) === 0) {
+		await tabTo(page, page.getByRole('navigation', { name: 'Weeks' }).getByRole('link').last(), 200)
+		await page.keyboard.press('Enter')
+	}
+	await tabTo(page, days.first(), 200)
+	await page.keyboard.press('Enter')
+	const slot = page.locator('.slot-options input[type="radio"]:not([disabled])').first()
+	await tabTo(page, slot, 60)
+	await page.keyboard.press('Space')
+	await expect(slot).toBeChecked()
+	await tabTo(page, page.getByRole('button', { name: 'Continue to Checkout' }), 200)
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\/checkout/)
+	await expect(page.getByLabel(/first name/i)).toBeVisible()
+})
