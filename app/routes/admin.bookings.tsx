@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.bookings'
 import { formatDay } from '#app/domain/admin/calendar'
@@ -11,6 +11,7 @@ import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
+import { AdminPager } from '#app/ui/admin/pager'
 import { FormAlert } from '#app/ui/admin/form-fields'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
@@ -103,7 +104,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
 			) : (
 				<p className="admin-empty">{q ? 'No bookings match.' : `No ${TAB_LABELS[status].toLowerCase()} bookings.`}</p>
 			)}
-			<Pager page={page} pageCount={pageCount} />
+			<AdminPager tab={TAB} page={page} totalPages={pageCount} />
 		</section>
 	)
 }
@@ -194,33 +195,5 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 				/>
 			</div>
 		</article>
-	)
-}
-
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-	const location = useLocation()
-	if (pageCount <= 1) return null
-	const to = (n: number) => {
-		const params = new URLSearchParams(location.search)
-		params.delete('delete')
-		params.set('page', String(n))
-		return `${TAB}?${params}`
-	}
-	return (
-		<nav className="admin-pager" aria-label="Pages">
-			{page > 1 ? (
-				<Link to={to(page - 1)} className="button button-secondary button-small" rel="prev">
-					Previous
-				</Link>
-			) : null}
-			<span>
-				Page {page} of {pageCount}
-			</span>
-			{page < pageCount ? (
-				<Link to={to(page + 1)} className="button button-secondary button-small" rel="next">
-					Next
-				</Link>
-			) : null}
-		</nav>
 	)
 }

@@ -31,6 +31,7 @@ import { ImageUploadError } from '#app/lib/images.server'
 import { formatMoney } from '#app/lib/money'
 import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
+import { AdminPager } from '#app/ui/admin/pager'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
 import { ErrorList, Field, FormAlert } from '#app/ui/admin/form-fields'
 import { Panel } from '#app/ui/admin/panel'
@@ -174,7 +175,7 @@ export default function AdminTyres({ loaderData, actionData }: Route.ComponentPr
 			) : (
 				<p className="admin-empty">No tyres match these filters.</p>
 			)}
-			{hydrated ? <LoadMore shown={tyres.length} total={total} lastPage={loaderData.lastPage} totalPages={loaderData.totalPages} /> : <Pager page={loaderData.page} totalPages={loaderData.totalPages} />}
+			{hydrated ? <LoadMore shown={tyres.length} total={total} lastPage={loaderData.lastPage} totalPages={loaderData.totalPages} /> : <AdminPager tab={TAB} page={loaderData.page} totalPages={loaderData.totalPages} drop={['through', 'delete']} />}
 		</section>
 	)
 }
@@ -476,36 +477,6 @@ function TyreCard({ tyre, error }: { tyre: AdminTyre; error: CardError | null })
 				/>
 			</div>
 		</article>
-	)
-}
-
-/** Without JavaScript: numbered pages. */
-function Pager({ page, totalPages }: { page: number; totalPages: number }) {
-	const location = useLocation()
-	if (totalPages <= 1) return null
-	const to = (n: number) => {
-		const params = new URLSearchParams(location.search)
-		params.delete('through')
-		params.delete('delete')
-		params.set('page', String(n))
-		return `${TAB}?${params}`
-	}
-	return (
-		<nav className="admin-pager" aria-label="Pages">
-			{page > 1 ? (
-				<Link to={to(page - 1)} className="button button-secondary button-small" rel="prev">
-					Previous
-				</Link>
-			) : null}
-			<span>
-				Page {page} of {totalPages}
-			</span>
-			{page < totalPages ? (
-				<Link to={to(page + 1)} className="button button-secondary button-small" rel="next">
-					Next
-				</Link>
-			) : null}
-		</nav>
 	)
 }
 

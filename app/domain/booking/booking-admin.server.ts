@@ -3,6 +3,7 @@ import type { BookingsTable } from '#db/schema'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
+import { parsePositions } from './booking-view.server'
 import { releaseBooking } from './place-booking.server'
 
 // The owner's view of bookings (spec §2 Admin dashboard, booking tab; §3 Booking (admin view);
@@ -38,15 +39,6 @@ type BookingRow = Selectable<BookingsTable>
 
 function selectBookings(db: Db) {
 	return db.selectFrom('bookings').selectAll()
-}
-
-function parsePositions(value: string): string[] {
-	try {
-		const parsed: unknown = JSON.parse(value)
-		return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : []
-	} catch {
-		return []
-	}
 }
 
 async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {

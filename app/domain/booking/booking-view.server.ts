@@ -41,17 +41,21 @@ export interface BookingView {
 	gst: number
 }
 
+/** The booking's tyre positions, stored as a JSON list. */
+export function parsePositions(value: string): string[] {
+	try {
+		const parsed: unknown = JSON.parse(value)
+		return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : []
+	} catch {
+		return []
+	}
+}
+
 export async function loadBookingView(db: Db, reference: string): Promise<BookingView | null> {
 	const b = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
 	if (!b) return null
 	const lines = await db.selectFrom('booking_lines').selectAll().where('booking_id', '=', b.id).orderBy('id').execute()
-	let positions: string[] = []
-	try {
-		const parsed: unknown = JSON.parse(b.positions)
-		if (Array.isArray(parsed)) positions = parsed.filter((p): p is string => typeof p === 'string')
-	} catch {
-		positions = []
-	}
+	const positions = parsePositions(b.positions)
 	return {
 		id: b.id,
 		reference: b.reference,
