@@ -75,6 +75,11 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	// Marks the page as interactive once React has hydrated it (the browser tests wait for it
+	// before they click, so a click never lands on a server-rendered control with no handler yet).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en-AU">
 			<head>

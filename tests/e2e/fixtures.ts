@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 		},
 		{ auto: true },
 	],
-	page: async ({ page }, use) => {
+	page: async ({ page }, use, testInfo) => {
 		await page.addInitScript(() => {
 			try {
 				if (!sessionStorage.getItem('splash-test-keep')) sessionStorage.setItem('splash-shown', '1')
@@ -39,6 +39,18 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 				// no storage in this context
 			}
 		})
+		// With JavaScript, every navigation waits until React has hydrated the page (root.tsx
+		// marks <html data-hydrated>), like a person who waits for the page to finish loading.
+		if (testInfo.project.name === 'js') {
+			const goto = page.goto.bind(page)
+			page.goto = async (url, options) => {
+				const response = await goto(url, options)
+				if (response?.headers()['content-type']?.includes('text/html')) {
+					await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 5000 }).catch(() => undefined)
+				}
+				return response
+			}
+		}
 		await use(page)
 	},
 })
