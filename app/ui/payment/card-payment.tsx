@@ -34,9 +34,12 @@ export function CardPayment({ publishableKey, clientSecret, reference, amount, o
 			{stripe === 'loading' ? (
 				<p role="status">Loading the secure card form…</p>
 			) : stripe === null ? (
-				<p className="form-error" role="alert" data-testid="stripe-not-loaded">
-					{STRIPE_NOT_LOADED_MESSAGE} You can also go back and choose to pay on the day.
-				</p>
+				<div className="form-error" role="alert" data-testid="stripe-not-loaded">
+					<p>{STRIPE_NOT_LOADED_MESSAGE}</p>
+					<p>
+						<a href="/checkout">Choose another way to pay</a> (such as paying on the day).
+					</p>
+				</div>
 			) : (
 				<Elements stripe={stripe} options={{ clientSecret }}>
 					<PayForm amount={amount} orderPath={orderPath} />
