@@ -37,7 +37,7 @@ export default function handleRequest(
 					const body = new PassThrough()
 					const stream = createReadableStreamFromReadable(body)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)] }))
+					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)], formActionHosts: getEnv().STRIPE_API_BASE ? [new URL(getEnv().STRIPE_API_BASE!).origin] : [] }))
 					if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
 					resolve(new Response(stream, { headers: responseHeaders, status }))
 					pipe(body)

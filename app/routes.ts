@@ -93,6 +93,9 @@ export default [
 	route('api/service/suburbs', 'routes/api.service.suburbs.ts'),
 	route('api/coupons/apply', 'routes/api.coupons.apply.ts'),
 	route('api/booking/confirm', 'routes/api.booking.confirm.ts'),
+	// issue 5: card payments
+	route('api/stripe/create-payment-intent', 'routes/api.stripe.create-payment-intent.ts'),
+	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 
 	// Catalogue, vehicle search, product pages and cart (issue 3)
 	route('product/:slug', 'routes/product.$slug.tsx'),

@@ -168,8 +168,20 @@ export interface BookingsTable {
 	confirmed_at: string | null
 	/** 0003: the cart cleared when a booking awaiting payment is confirmed */
 	cart_id: string | null
+	/** 0004: the Stripe Checkout Session of a booking paid without JavaScript */
+	stripe_checkout_session_id: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
+}
+
+export interface PaymentRefundsTable {
+	id: Generated<number>
+	booking_id: number
+	stripe_refund_id: string
+	/** cents */
+	amount: number
+	reason: string
+	created_at: CreatedAt
 }
 
 export interface BookingLinesTable {
@@ -283,6 +295,7 @@ export interface DB {
 	users: UsersTable
 	bookings: BookingsTable
 	booking_lines: BookingLinesTable
+	payment_refunds: PaymentRefundsTable
 	admin_users: AdminUsersTable
 	admin_tokens: AdminTokensTable
 	one_time_passwords: OneTimePasswordsTable

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_init'
 import * as m0002catalogue from './0002_catalogue_version'
 import * as m0003booking from './0003_booking'
+import * as m0004payments from './0004_payments'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
 	'0001_init': m0001,
 	'0002_catalogue_version': m0002catalogue,
 	'0003_booking': m0003booking,
+	'0004_payments': m0004payments,
 }

@@ -2,7 +2,7 @@
  * The Content-Security-Policy for HTML pages. Scripts run only with this request's nonce;
  * Stripe.js, its frames and the map tiles are the only third parties.
  */
-export function contentSecurityPolicy(nonce: string, options: { development?: boolean; https?: boolean; tileHosts?: string[]; extraScriptHosts?: string[] } = {}) {
+export function contentSecurityPolicy(nonce: string, options: { development?: boolean; https?: boolean; tileHosts?: string[]; extraScriptHosts?: string[]; formActionHosts?: string[] } = {}) {
 	const tiles = options.tileHosts ?? ['https://*.tile.openstreetmap.org']
 	const scriptHosts = ['https://js.stripe.com', ...(options.extraScriptHosts ?? [])]
 	const directives: Record<string, string[]> = {
@@ -15,7 +15,8 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 		// 'self': the reviews widget runs in a sandboxed frame of our own (/reviews-widget)
 		'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
 		'frame-ancestors': ["'none'"],
-		'form-action': ["'self'", 'https://checkout.stripe.com'],
+		// a checkout without JavaScript is redirected to Stripe Checkout (tests: the local fake's origin)
+		'form-action': ["'self'", 'https://checkout.stripe.com', ...(options.formActionHosts ?? [])],
 		'base-uri': ["'self'"],
 		'object-src': ["'none'"],
 	}

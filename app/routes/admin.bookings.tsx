@@ -7,6 +7,9 @@ import { deleteBooking, listAdminBookings, markDelivered, type AdminBooking } fr
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
+import { getLogger } from '#app/lib/logger.server'
+import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { refundBookingByOwner } from '#app/lib/payments/stripe.server'
 import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -58,6 +61,19 @@ export async function action({ request }: Route.ActionArgs) {
 		const deleted = await deleteBooking(db, id)
 		if (!deleted) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.notFound })
 		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.deleted, description: deleted.reference })
+	}
+	if (intent === 'refund') {
+		// issue 5: refund a card payment through Stripe, in full or less the cancellation fee
+		const stripe = getStripe()
+		if (!stripe) return redirectWithToast(back, { type: 'error', title: 'Card payments are not set up.' })
+		try {
+			const result = await refundBookingByOwner(db, stripe, id, { keepFee: form.get('amount') === 'less-fee' })
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+			return redirectWithToast(back, { type: 'success', title: `Refunded ${formatMoney(result.amount)}.` })
+		} catch (error) {
+			getLogger().error({ err: error, bookingId: id }, 'refund failed')
+			return redirectWithToast(back, { type: 'error', title: 'Stripe did not take the refund. Try again, or refund from the Stripe Dashboard.' })
+		}
 	}
 	return data({ message: 'Unknown action.' }, { status: 400 })
 }
@@ -115,7 +131,7 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 	const vehicle = [booking.vehicle.vehicleDetails ? `${booking.vehicle.vehicleDetails}${booking.vehicle.state ? ` (${booking.vehicle.state})` : ''}` : null, [booking.vehicle.colour, booking.vehicle.make, booking.vehicle.model].filter(Boolean).join(' ')]
 		.filter(Boolean)
 		.join(', ')
-	const paid = booking.paymentMethod === 'pay_on_the_day' ? 'Pay on the day' : `Card: ${booking.paymentStatus}`
+	const paid = booking.paymentMethod === 'pay_on_the_day' ? 'Pay on the day' : `Card: ${booking.paymentStatus.replace('_', ' ')}`
 	return (
 		<article className="admin-card" aria-labelledby={`booking-${booking.id}-title`} data-testid="admin-booking-card" data-reference={booking.reference}>
 			<h3 id={`booking-${booking.id}-title`} className="admin-card-title">
@@ -174,7 +190,23 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 				<dt>Payment</dt>
 				<dd>{paid}</dd>
 			</dl>
-			{/* issue 5: a refund form for card-paid bookings goes here */}
+			{booking.paymentMethod === 'card' && (booking.paymentStatus === 'paid' || booking.paymentStatus === 'partially_refunded') ? (
+				<Form method="post" className="admin-inline-form" preventScrollReset>
+					<input type="hidden" name="intent" value="refund" />
+					<input type="hidden" name="id" value={booking.id} />
+					<input type="hidden" name="redirectTo" value={returnUrl} />
+					<label className="visually-hidden" htmlFor={`refund-${booking.id}`}>
+						Refund amount
+					</label>
+					<select id={`refund-${booking.id}`} name="amount" defaultValue="full">
+						<option value="full">Refund the rest in full</option>
+						<option value="less-fee">Refund less the $60 cancellation fee</option>
+					</select>
+					<button type="submit" className="button button-secondary button-small" aria-label={`Refund booking ${booking.reference}`}>
+						Refund
+					</button>
+				</Form>
+			) : null}
 			<div className="admin-card-actions">
 				{booking.status === 'pending' ? (
 					<Form method="post" preventScrollReset>

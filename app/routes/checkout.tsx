@@ -35,6 +35,8 @@ import { getEnv } from '#app/lib/env.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { stripeSettings } from '#app/lib/payments/stripe-client.server'
+import { CardPayment } from '#app/ui/payment/card-payment'
 import { retryIn } from '#app/lib/rate-limit.server'
 import { useRootData } from '#app/root'
 import { Field, GroupError, withoutKey } from '#app/ui/checkout-fields'
@@ -97,6 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				: '/shipping#slots',
 			appliedCoupon: choices.couponCode,
 			payments: availablePaymentProviders({ settings }).map((p) => ({ method: p.method, label: p.label, description: p.description })),
+			stripePublishableKey: stripeSettings()?.publishableKey ?? null,
 			idempotencyKey: globalThis.crypto.randomUUID(),
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
@@ -211,7 +214,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })
 	if (result.next.kind === 'client-secret') {
 		// issue 5: the Payment Element finishes the payment in the browser.
-		return data({ result: submission.reply(), notServed: false, notified: null, payment: { reference: result.booking.reference, clientSecret: result.next.clientSecret } }, { headers: { 'Set-Cookie': cookie } })
+		return data({ result: submission.reply(), notServed: false, notified: null, payment: { reference: result.booking.reference, clientSecret: result.next.clientSecret, amount: result.booking.finalAmount } }, { headers: { 'Set-Cookie': cookie } })
 	}
 	throw redirect(href('/order'), { status: 303, headers: { 'Set-Cookie': cookie } })
 }
@@ -315,13 +318,24 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 	const notServed = service === 'not-served' || (service === 'unknown' && (actionData?.notServed || fieldError('suburb') === CHECKOUT_MESSAGES.notServed))
 	const notified = actionData?.notified ?? null
 	const noPayment = payments.length === 0
+	// issue 5: the booking is placed and held; the card is taken in the browser (Payment Element)
+	const cardPayment = actionData && 'payment' in actionData ? (actionData.payment as { reference: string; clientSecret: string; amount: number } | undefined) : undefined
 
 	return (
 		<div className="container booking-page">
 			<h1>Checkout</h1>
 			<div className="booking-layout">
 				<div className="booking-main">
-					<Form method="post" {...getFormProps(form)} noValidate className="checkout-form" preventScrollReset>
+					{cardPayment && loaderData.stripePublishableKey ? (
+						<CardPayment
+							publishableKey={loaderData.stripePublishableKey}
+							clientSecret={cardPayment.clientSecret}
+							reference={cardPayment.reference}
+							amount={cardPayment.amount}
+							orderPath={href('/order')}
+						/>
+					) : null}
+					<Form method="post" {...getFormProps(form)} noValidate className="checkout-form" preventScrollReset hidden={Boolean(cardPayment)}>
 						{firstError ? (
 							<div className="form-error" role="alert" data-testid="checkout-error">
 								{firstError}

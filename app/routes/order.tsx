@@ -10,6 +10,9 @@ import { readOrderReference, signedOrderPath } from '#app/domain/booking/order-l
 import { slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
+import { getLogger } from '#app/lib/logger.server'
+import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { settleStripePayment } from '#app/lib/payments/stripe.server'
 import { getEnv } from '#app/lib/env.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
@@ -39,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const found = await readOrderReference(request)
 	if (!found) throw redirect('/', 303)
 	const db = getDb()
+	await settleFromReturnUrl(db, found.reference, new URL(request.url).searchParams)
 	const booking = await loadBookingView(db, found.reference)
 	if (!booking) throw redirect('/', 303)
 	// issue 8: from its signed link (or the checkout's cookie) a booking can be moved or cancelled
@@ -46,6 +50,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const changeable = await canChangeOnline(db, booking.reference, clock)
 	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
 	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/**
+ * issue 5: back from Stripe (the Payment Element's redirect for Afterpay/Zip, or Checkout's
+ * success URL). The parameters are only hints: the payment is retrieved from Stripe and
+ * checked against this booking before it counts, exactly as the webhook does.
+ */
+async function settleFromReturnUrl(db: ReturnType<typeof getDb>, reference: string, params: URLSearchParams) {
+	const paymentIntentId = params.get('payment_intent')
+	const checkoutSessionId = params.get('session_id')
+	if (!paymentIntentId && !checkoutSessionId) return
+	const stripe = getStripe()
+	if (!stripe) return
+	const valid = (id: string | null, prefix: string) => id !== null && new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`).test(id)
+	try {
+		if (valid(checkoutSessionId, 'cs')) await settleStripePayment(db, stripe, reference, { checkoutSessionId: checkoutSessionId! })
+		else if (valid(paymentIntentId, 'pi')) await settleStripePayment(db, stripe, reference, { paymentIntentId: paymentIntentId! })
+	} catch (error) {
+		// the webhook will settle it; the page shows the booking as awaiting payment meanwhile
+		getLogger().warn({ err: error, reference }, 'verifying the returned payment failed')
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {

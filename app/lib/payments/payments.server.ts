@@ -1,17 +1,21 @@
 import type { PaymentMethod } from '#app/domain/booking/checkout-schema'
 import type { ShopSettings } from '#app/domain/settings/settings.server'
 import { offlinePaymentProvider } from './offline.server'
+import { stripeSettings } from './stripe-client.server'
+import { createStripeProvider } from './stripe.server'
 import type { PaymentProvider } from './types'
 
 export type { PaymentProvider } from './types'
 
+const stripeProvider = createStripeProvider()
+
 /**
- * The ways to pay that checkout offers, in the order shown. Pay on the day while the owner
- * leaves it on (settings.payOnTheDay). Issue 5 adds the `stripe` provider here when its keys
- * are set.
+ * The ways to pay that checkout offers, in the order shown: card when the three Stripe
+ * settings are set (issue 5), and pay on the day while the owner leaves it on (settings.payOnTheDay).
  */
-export function availablePaymentProviders({ settings }: { settings: Pick<ShopSettings, 'payOnTheDay'> }): PaymentProvider[] {
+export function availablePaymentProviders({ settings, card = stripeSettings() !== null }: { settings: Pick<ShopSettings, 'payOnTheDay'>; card?: boolean }): PaymentProvider[] {
 	const providers: PaymentProvider[] = []
+	if (card) providers.push(stripeProvider)
 	if (settings.payOnTheDay) providers.push(offlinePaymentProvider)
 	return providers
 }

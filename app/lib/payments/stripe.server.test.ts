@@ -1,0 +1,215 @@
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { placeBooking } from '#app/domain/booking/place-booking.server'
+import { slotAvailability } from '#app/domain/slots/availability.server'
+import { getDb } from '#app/lib/db.server'
+import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fakes/stripe/index'
+import { availablePaymentProviders } from './payments.server'
+import { createStripeProvider, refundBookingByOwner, settleStripePayment } from './stripe.server'
+
+// Card payments (issue 5 part B) against the local Stripe fake, through the official SDK: the
+// provider, server-side verification, the webhook route (signed, idempotent), the return URL,
+// late payments and refunds.
+
+const secret = testWebhookSecret()
+let fake: FakeStripe
+let stripe: Stripe
+
+beforeAll(async () => {
+	fake = await startFakeStripe()
+	stripe = new Stripe('sk_test_shop', { ...fake.sdkOptions, maxNetworkRetries: 0 })
+	// the routes build their client from settings: point them at the fake before anything reads them
+	process.env.STRIPE_SECRET_KEY = 'sk_test_shop'
+	process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_shop'
+	process.env.STRIPE_WEBHOOK_SECRET = secret
+	process.env.STRIPE_API_BASE = fake.url
+})
+afterAll(async () => {
+	await fake.stop()
+})
+
+const clock = { now: NOW, timeZone: TZ }
+const provider = () => createStripeProvider(() => stripe)
+
+async function cardBooking(offset: number, slot: 'morning' | 'lunch' | 'afternoon' = 'morning') {
+	const db = getDb()
+	const tyre = await stockedTyre(db, { minStock: 4, offset })
+	await setSlotCapacity(db, OPEN_DATE, slot, 10)
+	const p = provider()
+	const result = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: slot, paymentMethod: 'card', payment: p.newBooking }), clock)
+	if (!result.ok) throw new Error(result.problem.message)
+	return { booking: result.booking, p }
+}
+
+async function row(reference: string) {
+	return getDb().selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow()
+}
+
+async function confirmationMails(reference: string) {
+	return getDb().selectFrom('outbox').select('id').where('subject', 'like', `%${reference}%`).where('recipient', '=', 'ada@example.com').execute()
+}
+
+describe('the stripe provider', () => {
+	test('is offered first when the keys are set, beside pay on the day', () => {
+		expect(availablePaymentProviders({ settings: { payOnTheDay: true }, card: true }).map((p) => p.method)).toEqual(['card', 'pay_on_the_day'])
+		expect(availablePaymentProviders({ settings: { payOnTheDay: false }, card: false })).toEqual([])
+	})
+
+	test('with JavaScript: a PaymentIntent for the server amount, with the reference, held 15 minutes', async () => {
+		const { booking, p } = await cardBooking(0)
+		const next = await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		expect(next.kind).toBe('client-secret')
+		const stored = await row(booking.reference)
+		expect(stored).toMatchObject({ payment_status: 'awaiting', confirmed_at: null })
+		expect(Date.parse(stored.hold_expires_at!) - NOW.getTime()).toBe(15 * 60_000)
+		const intent = fake.paymentIntent(stored.payment_ref!)!
+		expect(intent).toMatchObject({ amount: booking.finalAmount, currency: 'aud', metadata: { booking_reference: booking.reference } })
+		// asked again (a replayed checkout): the same PaymentIntent
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		expect((await row(booking.reference)).payment_ref).toBe(intent.id)
+	})
+
+	test('without JavaScript: a Checkout Session whose success URL is the signed order page', async () => {
+		const { booking, p } = await cardBooking(1)
+		const next = await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
+		expect(next).toMatchObject({ kind: 'redirect', url: expect.stringContaining('/c/pay/') })
+		const session = fake.checkoutSession((await row(booking.reference)).stripe_checkout_session_id!)!
+		expect(session.amount_total).toBe(booking.finalAmount)
+		expect(session.success_url).toMatch(/^http:\/\/localhost:3000\/order\?ref=BK-[A-Z0-9]+&sig=[^&]+&session_id=\{CHECKOUT_SESSION_ID\}$/)
+		expect(session.cancel_url).toBe(`http://localhost:3000/checkout?cancelled=${booking.reference}`)
+	})
+})
+
+describe('confirmation only from the server', () => {
+	test('a succeeded PaymentIntent for the booked amount confirms once; e-mails go out once', async () => {
+		const { booking, p } = await cardBooking(2)
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)).toBe('not_paid')
+		fake.succeedPaymentIntent(intentId)
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)).toBe('paid')
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)).toBe('already_paid')
+		expect(await row(booking.reference)).toMatchObject({ payment_status: 'paid', payment_ref: intentId, hold_expires_at: null })
+		expect((await row(booking.reference)).confirmed_at).not.toBeNull()
+		expect(await confirmationMails(booking.reference)).toHaveLength(1)
+	})
+
+	test('a payment for another amount or another booking never confirms', async () => {
+		const { booking, p } = await cardBooking(3)
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		fake.succeedPaymentIntent(intentId)
+		await getDb().updateTable('bookings').set({ final_amount: booking.finalAmount + 100 }).where('id', '=', booking.id).execute()
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)).toBe('wrong_payment')
+		const other = await cardBooking(4)
+		expect(await settleStripePayment(getDb(), stripe, other.booking.reference, { paymentIntentId: intentId }, NOW)).toBe('wrong_payment')
+		expect((await row(booking.reference)).confirmed_at).toBeNull()
+		expect((await row(other.booking.reference)).confirmed_at).toBeNull()
+	})
+
+	test('money that arrives after the hold expired is refunded in full, and the spot stays free', async () => {
+		const { booking, p } = await cardBooking(5, 'lunch')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		const { releaseExpiredHolds } = await import('#app/domain/booking/place-booking.server')
+		const later = new Date(NOW.getTime() + 16 * 60_000)
+		const { writeTransaction } = await import('#app/lib/db.server')
+		await writeTransaction(getDb(), (tx) => releaseExpiredHolds(tx, later))
+		const spots = (await slotAvailability(getDb(), OPEN_DATE, { now: later, timeZone: TZ })).slots.lunch
+		fake.succeedPaymentIntent(intentId)
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, later)).toBe('refunded_late')
+		expect(fake.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([booking.finalAmount])
+		expect(await row(booking.reference)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', confirmed_at: null })
+		expect((await slotAvailability(getDb(), OPEN_DATE, { now: later, timeZone: TZ })).slots.lunch).toBe(spots)
+	})
+})
+
+describe('POST /api/stripe/webhook', () => {
+	async function deliver(event: unknown, signatureSecret = secret) {
+		const { action } = await import('#app/routes/api.stripe.webhook')
+		const body = JSON.stringify(event)
+		const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(Date.now() / 1000) })
+		const response = (await action({ request: new Request('http://localhost:3000/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body }), params: {}, context: {} } as never)) as Response
+		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+	}
+
+	test('the same succeeded event five times, after a failure event, gives one paid booking; a forged one is refused', async () => {
+		const { booking, p } = await cardBooking(6, 'afternoon')
+		await p.begin(booking, { db: getDb(), now: new Date(), publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		fake.failPaymentIntent(intentId, 'Your card was declined.')
+		const failed = fake.events().at(-1)!
+		expect((await deliver(failed)).status).toBe(200)
+		expect((await row(booking.reference)).payment_status).toBe('failed')
+
+		fake.succeedPaymentIntent(intentId)
+		const succeeded = fake.events().at(-1)!
+		expect(succeeded.type).toBe('payment_intent.succeeded')
+		expect((await deliver(succeeded, 'whsec_forged_secret_0000000000')).status).toBe(400)
+		expect((await row(booking.reference)).confirmed_at).toBeNull()
+		for (let i = 0; i < 5; i++) expect(await deliver(succeeded)).toEqual({ status: 200, body: { received: true } })
+		// the failure arriving late (out of order) changes nothing
+		expect((await deliver(failed)).status).toBe(200)
+		expect(await row(booking.reference)).toMatchObject({ payment_status: 'paid' })
+		expect(await confirmationMails(booking.reference)).toHaveLength(1)
+	})
+
+	test('checkout.session.completed confirms a no-JS booking; /order verifies the return URL the same way', async () => {
+		const { booking, p } = await cardBooking(7, 'afternoon')
+		await p.begin(booking, { db: getDb(), now: new Date(), publicUrl: 'http://localhost:3000', javascript: false })
+		const sessionId = (await row(booking.reference)).stripe_checkout_session_id!
+		fake.completeCheckoutSession(sessionId)
+		const { signedOrderPath } = await import('#app/domain/booking/order-link.server')
+		const order = await import('#app/routes/order')
+		const page = (await order.loader({ request: new Request(`http://localhost:3000${signedOrderPath(booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
+		expect(page.data.booking).toMatchObject({ paymentStatus: 'paid' })
+		expect(page.data.booking.confirmedAt).not.toBeNull()
+		const completed = fake.events().find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
+		expect((await deliver(completed)).status).toBe(200)
+		expect(await confirmationMails(booking.reference)).toHaveLength(1)
+	})
+})
+
+describe('refunds by the owner', () => {
+	test('in full or less the $60 fee, recorded, never more than was paid', async () => {
+		const { booking, p } = await cardBooking(8)
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		fake.succeedPaymentIntent(intentId)
+		await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)
+		expect(await refundBookingByOwner(getDb(), stripe, booking.id, { keepFee: true })).toEqual({ ok: true, amount: booking.finalAmount - 6000 })
+		expect((await row(booking.reference)).payment_status).toBe('partially_refunded')
+		expect(await refundBookingByOwner(getDb(), stripe, booking.id, { keepFee: false })).toEqual({ ok: true, amount: 6000 })
+		expect((await row(booking.reference)).payment_status).toBe('refunded')
+		expect(await refundBookingByOwner(getDb(), stripe, booking.id, { keepFee: false })).toMatchObject({ ok: false })
+		const recorded = await getDb().selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', booking.id).execute()
+		expect(recorded.map((r) => r.amount)).toEqual([booking.finalAmount - 6000, 6000])
+		expect(fake.refunds().filter((r) => r.payment_intent === intentId)).toHaveLength(2)
+	})
+})
+
+describe('POST /api/stripe/create-payment-intent', () => {
+	test('answers the client secret for this browser’s booking at the server’s amount, whatever amount is sent', async () => {
+		const { booking } = await cardBooking(9, 'lunch')
+		const { orderCookieHeader } = await import('#app/domain/booking/order-link.server')
+		const cookie = (await orderCookieHeader(booking.reference)).split(';')[0]!
+		const route = await import('#app/routes/api.stripe.create-payment-intent')
+		const call = async (body: unknown, withCookie = true) => {
+			const response = (await route.action({
+				request: new Request('http://localhost:3000/api/stripe/create-payment-intent', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(withCookie ? { Cookie: cookie } : {}) }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+				params: {},
+				context: {},
+			} as never)) as Response
+			return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+		}
+		expect((await call({ amount: 1, phone: '0412 345 678' }, false)).status).toBe(409)
+		expect((await call({ amount: 1, phone: '0499 999 999' })).status).toBe(403)
+		expect((await call('{nope')).status).toBe(400)
+		expect((await call({ amount: 'lots' })).status).toBe(400)
+		const ok = await call({ amount: 1, phone: '+61 412 345 678' })
+		expect(ok).toMatchObject({ status: 200, body: { clientSecret: expect.stringMatching(/^pi_.+_secret_/), amount: booking.finalAmount } })
+		const intent = fake.paymentIntent((await row(booking.reference)).payment_ref!)!
+		expect(intent.amount).toBe(booking.finalAmount)
+	})
+})

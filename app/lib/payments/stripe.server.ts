@@ -1,0 +1,177 @@
+import type Stripe from 'stripe'
+import { confirmBooking } from '#app/domain/booking/booking-notices.server'
+import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
+import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
+import { PAYMENT_HOLD_MINUTES } from '#app/domain/payments/hold'
+import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { getLogger } from '#app/lib/logger.server'
+import { sendEmail } from '#app/lib/outbox.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getEnv } from '#app/lib/env.server'
+import { getStripe } from './stripe-client.server'
+import {
+	createBookingCheckoutSession,
+	createBookingPaymentIntent,
+	refundBookingPayment,
+	verifyBookingCheckoutSession,
+	verifyBookingPaymentIntent,
+} from './stripe-payments.server'
+import type { BookingForPayment, PaymentContext, PaymentNext, PaymentProvider } from './types'
+
+// Card payments through Stripe (issue 5). The booking is placed first (spot and stock taken,
+// status 'awaiting' with a 15-minute hold); then, with JavaScript, a PaymentIntent for the
+// server's amount that the Payment Element confirms, or without it a hosted Checkout Session.
+// The booking turns paid only after the server has retrieved the payment from Stripe and seen
+// it succeed for exactly the booked amount: on the return URL or the webhook, whichever comes
+// first; confirmBooking() makes the second a no-op.
+
+function description(reference: string) {
+	return `Tyre fitting booking ${reference}`
+}
+
+/** The provider, bound to a Stripe client (tests pass one talking to the local fake). */
+export function createStripeProvider(client: () => Stripe | null = () => getStripe()): PaymentProvider {
+	return {
+		id: 'stripe',
+		method: 'card',
+		label: 'Card',
+		description: 'Pay now by card (Visa, Mastercard, Amex), or with Afterpay or Zip where offered. Your spot is held while you pay.',
+		newBooking: { paymentStatus: 'awaiting', holdMinutes: PAYMENT_HOLD_MINUTES },
+		async begin(booking: BookingForPayment, { db, now, publicUrl, javascript }: PaymentContext): Promise<PaymentNext> {
+			const stripe = client()
+			if (!stripe) throw new Error('Card payments are not configured')
+			const amount = chargeAmount(booking.finalAmount)
+			// Nothing to charge (a 100 % coupon): confirm it like pay on the day.
+			if (!amount.ok && amount.reason === 'too_small') {
+				await confirmBooking(db, booking.reference, { now })
+				return { kind: 'confirmed' }
+			}
+			if (!amount.ok) throw new Error(`Cannot charge ${booking.finalAmount} for ${booking.reference}`)
+			const charge = { bookingReference: booking.reference, amount: amount.amount, description: description(booking.reference), receiptEmail: booking.email }
+			if (javascript) {
+				const intent = await createBookingPaymentIntent(stripe, charge)
+				await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
+				return { kind: 'client-secret', clientSecret: intent.clientSecret }
+			}
+			const held = await db.selectFrom('bookings').select(['created_at']).where('id', '=', booking.id).executeTakeFirstOrThrow()
+			const orderPath = signedOrderPath(booking.reference)
+			const session = await createBookingCheckoutSession(stripe, {
+				...charge,
+				heldAt: new Date(`${held.created_at.replace(' ', 'T')}${held.created_at.endsWith('Z') ? '' : 'Z'}`),
+				successUrl: `${publicUrl}${orderPath}&session_id={CHECKOUT_SESSION_ID}`,
+				cancelUrl: `${publicUrl}/checkout?cancelled=${encodeURIComponent(booking.reference)}`,
+			})
+			await db.updateTable('bookings').set({ stripe_checkout_session_id: session.checkoutSessionId, updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
+			return { kind: 'redirect', url: session.url }
+		},
+	}
+}
+
+export type SettleOutcome = 'paid' | 'already_paid' | 'not_paid' | 'refunded_late' | 'unknown_booking' | 'wrong_payment'
+
+async function bookingForSettle(db: Db, reference: string) {
+	return db
+		.selectFrom('bookings')
+		.select(['id', 'reference', 'status', 'payment_status', 'payment_ref', 'final_amount', 'confirmed_at', 'stripe_checkout_session_id'])
+		.where('reference', '=', reference)
+		.executeTakeFirst()
+}
+
+/**
+ * Verifies a payment with Stripe and, when it pays exactly for the booking, confirms it (once).
+ * `source` names what Stripe told us about: a PaymentIntent or a Checkout Session. A payment
+ * that arrives after the hold expired (the booking was released) is refunded in full.
+ */
+export async function settleStripePayment(
+	db: Db,
+	stripe: Stripe,
+	reference: string,
+	source: { paymentIntentId: string } | { checkoutSessionId: string },
+	now: Date = new Date(),
+): Promise<SettleOutcome> {
+	const booking = await bookingForSettle(db, reference)
+	if (!booking || booking.payment_status === 'unpaid') return 'unknown_booking'
+	if (booking.payment_status === 'paid' || booking.payment_status === 'refunded' || booking.payment_status === 'partially_refunded') return 'already_paid'
+	const amount = chargeAmount(booking.final_amount)
+	if (!amount.ok) return 'wrong_payment'
+	const expected = { bookingReference: reference, amount: amount.amount }
+	const { check } =
+		'paymentIntentId' in source
+			? await verifyBookingPaymentIntent(stripe, source.paymentIntentId, expected)
+			: await verifyBookingCheckoutSession(stripe, source.checkoutSessionId, expected)
+	if (!check.confirmed) {
+		if (check.moneyTaken) getLogger().error({ reference, reason: check.reason }, 'Stripe took a payment that does not match the booking')
+		return check.reason === 'not_paid' ? 'not_paid' : 'wrong_payment'
+	}
+	const result = await confirmBooking(db, reference, { now, payment: { paymentRef: check.paymentIntentId } })
+	if (result.ok) return result.newlyConfirmed ? 'paid' : 'already_paid'
+	// The hold expired and the booking was released before the money arrived: give it back.
+	await refundCardPayment(db, stripe, booking.id, { paymentIntentId: check.paymentIntentId, amount: amount.amount, reason: 'Paid after the hold expired', now })
+	return 'refunded_late'
+}
+
+/** A failed attempt: the customer may try again until the hold runs out, so the spot stays held. */
+export async function recordPaymentFailure(db: Db, reference: string, now: Date = new Date()) {
+	await db
+		.updateTable('bookings')
+		.set({ payment_status: 'failed', updated_at: nowIso(now) })
+		.where('reference', '=', reference)
+		.where('payment_status', '=', 'awaiting')
+		.execute()
+}
+
+/**
+ * Refunds (part of) a card payment through Stripe and records it: `amount` cents, or the rest
+ * of the payment. Answers the refunded amount.
+ */
+export async function refundCardPayment(
+	db: Db,
+	stripe: Stripe,
+	bookingId: number,
+	{ paymentIntentId, amount, reason, now = new Date() }: { paymentIntentId: string; amount?: number; reason: string; now?: Date },
+): Promise<number> {
+	const booking = await db.selectFrom('bookings').select(['reference', 'final_amount']).where('id', '=', bookingId).executeTakeFirstOrThrow()
+	const refunds = await db.selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', bookingId).execute()
+	const refunded = refunds.reduce((sum, r) => sum + r.amount, 0)
+	const left = booking.final_amount - refunded
+	const wanted = Math.min(amount ?? left, left)
+	if (wanted <= 0) return 0
+	const refund = await refundBookingPayment(stripe, { paymentIntentId, bookingReference: booking.reference, refundNumber: refunds.length + 1, amount: wanted, reason: 'requested_by_customer' })
+	await writeTransaction(db, async (tx) => {
+		await tx.insertInto('payment_refunds').values({ booking_id: bookingId, stripe_refund_id: refund.id, amount: refund.amount, reason }).onConflict((oc) => oc.column('stripe_refund_id').doNothing()).execute()
+		const total = refunded + refund.amount
+		await tx
+			.updateTable('bookings')
+			.set({ payment_status: total >= booking.final_amount ? 'refunded' : 'partially_refunded', updated_at: nowIso(now) })
+			.where('id', '=', bookingId)
+			.execute()
+	})
+	return refund.amount
+}
+
+/** The owner's refund of a paid card booking (admin): in full, or keeping the cancellation fee. */
+export async function refundBookingByOwner(db: Db, stripe: Stripe, bookingId: number, { keepFee }: { keepFee: boolean }) {
+	const booking = await db.selectFrom('bookings').select(['reference', 'payment_ref', 'payment_status', 'final_amount', 'email']).where('id', '=', bookingId).executeTakeFirst()
+	if (!booking || !booking.payment_ref || !['paid', 'partially_refunded'].includes(booking.payment_status)) {
+		return { ok: false as const, message: 'Only a booking paid by card can be refunded.' }
+	}
+	const already = (await db.selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', bookingId).execute()).reduce((s, r) => s + r.amount, 0)
+	const left = booking.final_amount - already
+	const amount = keepFee ? left - CANCELLATION_FEE_CENTS : left
+	if (amount <= 0) return { ok: false as const, message: 'Nothing is left to refund.' }
+	const refunded = await refundCardPayment(db, stripe, bookingId, { paymentIntentId: booking.payment_ref, amount, reason: keepFee ? 'Refund less the cancellation fee' : 'Full refund' })
+	const settings = await getShopSettings(db, getEnv())
+	await sendEmail(db, {
+		to: booking.email,
+		replyTo: settings.email,
+		subject: `Refund for booking ${booking.reference}`,
+		text: `We have refunded $${(refunded / 100).toFixed(2)} for booking ${booking.reference} to the card you paid with. It usually shows within 5 to 10 business days.`,
+	})
+	return { ok: true as const, amount: refunded }
+}
+
+/** POST /api/stripe/create-payment-intent: the client's amount is only compared, never charged. */
+export function amountDiffers(clientAmount: unknown, serverAmount: number) {
+	return !clientAmountAgrees(clientAmount, serverAmount)
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import type { Route } from './+types/api.stripe.create-payment-intent'
+import { readOrderReference } from '#app/domain/booking/order-link.server'
+import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
+import { PAYMENT_FAILED_MESSAGE } from '#app/domain/payments/messages'
+import { getDb, nowIso } from '#app/lib/db.server'
+import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { getLogger } from '#app/lib/logger.server'
+import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { createBookingPaymentIntent, customerFacingStripeMessage } from '#app/lib/payments/stripe-payments.server'
+
+// spec §7: POST /api/stripe/create-payment-intent { amount, phone } → { clientSecret }. The
+// booking is the one this browser just placed at checkout with card payment (its signed order
+// cookie), awaiting payment; the phone must be the booking's. The amount charged is the
+// server's final amount for that booking: a different client amount is logged and ignored.
+
+const Body = z.object({
+	amount: z.unknown().optional(),
+	phone: z.string({ error: 'phone is required.' }).trim().min(1, 'phone is required.').max(30),
+})
+
+const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^61/, '0')
+
+export function loader() {
+	return methodNotAllowed('POST')
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed('POST')
+	const stripe = getStripe()
+	if (!stripe) return jsonError('Card payments are not available.', 404)
+	const body = await readBody(request)
+	if (!body.ok) return body.response
+	const parsed = Body.safeParse(body.value)
+	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message)
+	const found = await readOrderReference(request)
+	if (!found) return jsonError('Place your booking at checkout first.', 409)
+	const db = getDb()
+	const booking = await db
+		.selectFrom('bookings')
+		.select(['id', 'reference', 'phone', 'email', 'final_amount', 'payment_method', 'payment_status'])
+		.where('reference', '=', found.reference)
+		.executeTakeFirst()
+	if (!booking || booking.payment_method !== 'card' || !['awaiting', 'failed'].includes(booking.payment_status)) {
+		return jsonError('There is no booking waiting for a card payment.', 409)
+	}
+	if (digits(booking.phone) !== digits(parsed.data.phone)) return jsonError('That phone number is not the booking’s.', 403)
+	const amount = chargeAmount(booking.final_amount)
+	if (!amount.ok) return jsonError('There is nothing to pay by card for this booking.', 409)
+	if (parsed.data.amount !== undefined && !clientAmountAgrees(parsed.data.amount, amount.amount)) {
+		getLogger().warn({ reference: booking.reference, clientAmount: parsed.data.amount, serverAmount: amount.amount }, 'client amount differs; charging the server amount')
+	}
+	try {
+		const intent = await createBookingPaymentIntent(stripe, { bookingReference: booking.reference, amount: amount.amount, description: `Tyre fitting booking ${booking.reference}`, receiptEmail: booking.email })
+		await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(new Date()) }).where('id', '=', booking.id).execute()
+		return jsonOk({ clientSecret: intent.clientSecret, amount: amount.amount, currency: 'aud' })
+	} catch (error) {
+		getLogger().error({ err: error, reference: booking.reference }, 'creating the PaymentIntent failed')
+		return jsonError(customerFacingStripeMessage(error) ?? PAYMENT_FAILED_MESSAGE, 502)
+	}
+}
