@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 // server on a fresh temporary database (tests/e2e/serve.js).
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${port}`
+// card payments (tests/e2e/stripe.spec.ts) run against a second server with Stripe test keys and the local fake
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1)
+export const stripeBaseURL = `http://localhost:${stripePort}`
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -27,13 +30,24 @@ export default defineConfig({
 		{ name: 'js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
 		{ name: 'no-js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
 	],
-	webServer: {
-		command: 'node tests/e2e/serve.js',
-		url: `${baseURL}/healthz`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		stdout: 'ignore',
-		stderr: 'pipe',
-		env: { E2E_PORT: String(port) },
-	},
+	webServer: [
+		{
+			command: 'node tests/e2e/serve.js',
+			url: `${baseURL}/healthz`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			env: { E2E_PORT: String(port) },
+		},
+		{
+			command: 'npx vite-node -c vitest.config.ts tests/e2e/serve-stripe.ts',
+			url: `${stripeBaseURL}/healthz`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			env: { E2E_STRIPE_PORT: String(stripePort) },
+		},
+	],
 })
