@@ -20,7 +20,8 @@ import {
 	POSITIONS,
 } from '#app/domain/booking/checkout-schema'
 import { checkout } from '#app/domain/booking/checkout.server'
-import { orderCookieHeader } from '#app/domain/booking/order-link.server'
+import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
+import { loadBookingView } from '#app/domain/booking/booking-view.server'
 import type { BookingProblemField } from '#app/domain/booking/place-booking.server'
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
@@ -101,9 +102,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 			payments: availablePaymentProviders({ settings }).map((p) => ({ method: p.method, label: p.label, description: p.description })),
 			stripePublishableKey: stripeSettings()?.publishableKey ?? null,
 			idempotencyKey: globalThis.crypto.randomUUID(),
+			cancelledPayment: await cancelledPaymentPrefill(db, request),
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
 	)
+}
+
+/**
+ * issue 5: back from Stripe Checkout's cancel link (`?cancelled=REF`): the form is filled in again
+ * from that booking, but only for the browser that placed it (its signed order cookie).
+ */
+async function cancelledPaymentPrefill(db: ReturnType<typeof getDb>, request: Request) {
+	const reference = new URL(request.url).searchParams.get('cancelled')
+	if (!reference) return null
+	const found = await readOrderReference(request)
+	if (!found || found.from !== 'cookie' || found.reference !== reference) return null
+	const b = await loadBookingView(db, reference)
+	if (!b || b.paymentMethod !== 'card' || b.confirmedAt) return null
+	return {
+		reference,
+		values: {
+			firstName: b.customer.firstName,
+			lastName: b.customer.lastName,
+			phone: b.customer.phone,
+			email: b.customer.email,
+			address: b.address.address,
+			suburb: b.address.suburb,
+			postcode: b.address.postcode,
+			vehicleDetails: b.vehicle.rego ?? '',
+			state: b.vehicle.state ?? undefined,
+			colour: b.vehicle.colour ?? '',
+			make: b.vehicle.make ?? '',
+			model: b.vehicle.model ?? '',
+			positions: b.positions,
+		},
+	}
 }
 
 const FIELD_FOR_PROBLEM: Record<BookingProblemField, string | null> = {
@@ -278,7 +311,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 		lastResult: actionData?.result,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		defaultValue: { paymentMethod: payments[0]?.method },
+		// conform's defaultValue type wants the form's own field types; these are the same fields
+		defaultValue: { paymentMethod: payments[0]?.method, ...loaderData.cancelledPayment?.values } as never,
 		onValidate({ formData }) {
 			const intent = formData.get('intent')
 			const submission =
@@ -324,6 +358,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 	return (
 		<div className="container booking-page">
 			<h1>Checkout</h1>
+			{loaderData.cancelledPayment ? (
+				<p className="form-error" role="status" data-testid="payment-cancelled">
+					The card payment was cancelled, so booking {loaderData.cancelledPayment.reference} is not confirmed. Your details are below: choose how to pay and book again.
+				</p>
+			) : null}
 			<div className="booking-layout">
 				<div className="booking-main">
 					{cardPayment && loaderData.stripePublishableKey ? (

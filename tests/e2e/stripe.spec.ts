@@ -54,7 +54,18 @@ test('card payment: Checkout without JavaScript, a clear fallback when Stripe.js
 		await expect(page).toHaveURL(/\/order$/)
 		await expect(page.getByRole('heading', { name: 'Thank you, Casey! Your booking is confirmed.' })).toBeVisible()
 	} else {
-		// Stripe Checkout (the fake's hosted page), then back to the signed order page
+		// Stripe Checkout (the fake's hosted page). Back first: the checkout comes back filled in.
+		await expect(page).toHaveURL(/\/c\/pay\//)
+		await page.getByRole('link', { name: 'Back' }).click()
+		await expect(page).toHaveURL(/\/checkout\?cancelled=BK-/)
+		await expect(page.getByTestId('payment-cancelled')).toContainText('The card payment was cancelled')
+		await expect(page.getByLabel('First name')).toHaveValue('Casey')
+		await expect(page.getByLabel('Street address')).toHaveValue('9 Pay Lane')
+		await expect(page.getByLabel('Front left')).toBeChecked()
+		await page.getByLabel(/I accept the Terms & Conditions/).check()
+		await page.getByRole('radio', { name: /^Card/ }).check()
+		await page.getByRole('button', { name: /^Book now/ }).click()
+		// then pay, and come back to the signed order page
 		await expect(page).toHaveURL(/\/c\/pay\//)
 		await page.getByRole('button', { name: /^Pay \$/ }).click()
 		await expect(page).toHaveURL(/\/order\?ref=BK-[A-Z0-9]+&sig=.+&session_id=cs_/)

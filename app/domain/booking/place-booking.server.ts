@@ -71,6 +71,9 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			if (existing) return { ok: true, booking: existing, replayed: true }
 
 			await releaseExpiredHolds(tx, now)
+			// A new checkout from the same cart replaces that cart's earlier booking still waiting
+			// for payment (a cancelled or abandoned card payment): its spot and stock come back first.
+			if (request.cartId) await releaseUnpaidBookingsOfCart(tx, request.cartId, now)
 			const clock = shopClock(now, timeZone)
 			const { selectedDate: date, selectedSlot: slot } = request
 
@@ -309,6 +312,22 @@ export async function emptyCart(tx: Db, cartId: string, now: Date) {
  * expires (issue 5 sets the hold). Runs at the start of every booking transaction; call it
  * inside writeTransaction.
  */
+export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: Date): Promise<number> {
+	const unpaid = await tx
+		.selectFrom('bookings')
+		.select(['id'])
+		.where('cart_id', '=', cartId)
+		.where('status', '=', 'pending')
+		.where('confirmed_at', 'is', null)
+		.where('payment_status', 'in', ['awaiting', 'failed'])
+		.execute()
+	let released = 0
+	for (const { id } of unpaid) {
+		if (await releaseBooking(tx, id, { now, paymentStatus: 'expired' })) released++
+	}
+	return released
+}
+
 export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 	const expired = await tx
 		.selectFrom('bookings')

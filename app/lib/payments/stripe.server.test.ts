@@ -213,3 +213,26 @@ describe('POST /api/stripe/create-payment-intent', () => {
 		expect(intent.amount).toBe(booking.finalAmount)
 	})
 })
+
+describe('a new checkout from the same cart', () => {
+	test('replaces the cart’s earlier booking still waiting for payment: its spot and stock come back', async () => {
+		const db = getDb()
+		const { cartWith } = await import('#tests/fixtures/booking')
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 11 })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 1)
+		const cartId = await cartWith(db, tyre.id, 2)
+		const p = provider()
+		const first = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: 'afternoon', paymentMethod: 'card', payment: p.newBooking, cartId }), clock)
+		if (!first.ok) throw new Error(first.problem.message)
+		// the only spot is held by the unpaid booking, yet the same cart can book it again
+		const second = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: 'afternoon', paymentMethod: 'card', payment: p.newBooking, cartId }), clock)
+		if (!second.ok) throw new Error(second.problem.message)
+		expect(await row(first.booking.reference)).toMatchObject({ status: 'cancelled', payment_status: 'expired' })
+		expect(await row(second.booking.reference)).toMatchObject({ status: 'pending', payment_status: 'awaiting' })
+		expect((await db.selectFrom('tyres').select('stock').where('id', '=', tyre.id).executeTakeFirstOrThrow()).stock).toBe(tyre.stock - 2)
+		// another cart cannot take the held spot
+		const otherCart = await cartWith(db, tyre.id, 1)
+		const third = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon', paymentMethod: 'card', payment: p.newBooking, cartId: otherCart }), clock)
+		expect(third.ok).toBe(false)
+	})
+})

@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import type { Stripe } from '@stripe/stripe-js'
+// the 'pure' entry loads Stripe.js only when a card payment starts, not when the page loads
+import { loadStripe } from '@stripe/stripe-js/pure'
 import { useEffect, useRef, useState } from 'react'
 import { paymentProblemMessage, PAYMENT_NOT_SUCCEEDED_MESSAGE, STRIPE_NOT_LOADED_MESSAGE } from '#app/domain/payments/messages'
 import { formatMoney } from '#app/lib/money'
