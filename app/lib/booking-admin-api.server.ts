@@ -3,6 +3,7 @@ import {
 	ADMIN_BOOKING_TABS,
 	BOOKING_ADMIN_MESSAGES,
 	deleteBooking,
+	holdsCardMoney,
 	listAdminBookings,
 	SETTABLE_STATUSES,
 	setBookingStatus,
@@ -57,6 +58,7 @@ export async function deleteBookingCall(request: Request, idText: string | undef
 	if (wrongMethod) return wrongMethod
 	const id = idParam(idText)
 	if (!id) return apiError(400, 'The booking id must be a number.')
+	if (await holdsCardMoney(getDb(), id)) return apiError(409, BOOKING_ADMIN_MESSAGES.refundFirst)
 	const deleted = await deleteBooking(getDb(), id)
 	if (!deleted) return apiError(404, BOOKING_ADMIN_MESSAGES.notFound)
 	return apiOk({ success: true, message: BOOKING_ADMIN_MESSAGES.deleted })

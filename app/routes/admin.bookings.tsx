@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/admin.bookings'
 import { formatDay } from '#app/domain/admin/calendar'
 import { ADMIN_BOOKING_TABS, BOOKING_ADMIN_MESSAGES, type AdminBookingTab } from '#app/domain/booking/booking-admin'
-import { deleteBooking, listAdminBookings, markDelivered, type AdminBooking } from '#app/domain/booking/booking-admin.server'
+import { deleteBooking, holdsCardMoney, listAdminBookings, markDelivered, type AdminBooking } from '#app/domain/booking/booking-admin.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
@@ -58,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.delivered, description: result.booking.reference })
 	}
 	if (intent === 'delete') {
+		if (await holdsCardMoney(db, id)) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.refundFirst })
 		const deleted = await deleteBooking(db, id)
 		if (!deleted) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.notFound })
 		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.deleted, description: deleted.reference })

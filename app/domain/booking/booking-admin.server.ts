@@ -156,6 +156,12 @@ export async function markDelivered(db: Db, id: number, now = new Date()): Promi
 	return setBookingStatus(db, id, 'delivered', now)
 }
 
+/** A card payment that still holds the customer's money: refund it before the booking may go. */
+export async function holdsCardMoney(db: Db, id: number): Promise<boolean> {
+	const row = await db.selectFrom('bookings').select(['payment_method', 'payment_status']).where('id', '=', id).executeTakeFirst()
+	return row?.payment_method === 'card' && (row.payment_status === 'paid' || row.payment_status === 'partially_refunded')
+}
+
 /**
  * Deletes a booking and its lines in one transaction. A pending booking first gives its slot
  * spot and stock back (the inverse of placing it); a delivered one was fitted, so neither comes

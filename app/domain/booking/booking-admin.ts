@@ -13,5 +13,6 @@ export const BOOKING_ADMIN_MESSAGES = {
 	deleted: 'Booking deleted.',
 	notPending: 'Only a pending booking can be marked delivered.',
 	cancelled: 'A cancelled booking cannot change status.',
+	refundFirst: 'This booking was paid by card: refund it first (in full or less the fee), then delete it.',
 } as const
 
