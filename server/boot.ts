@@ -5,6 +5,8 @@ import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { setTransports } from '#app/lib/outbox.server'
+import { stripeSettings } from '#app/lib/payments/stripe-client.server'
+import { startCardHoldSweep } from '#app/lib/payments/stripe.server'
 import { smsSenderFromEnv } from '#app/lib/sms-http.server'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 
@@ -29,6 +31,8 @@ export async function bootShop() {
 		setTransports({ sms })
 		log.info({ sms: sms.name }, 'SMS provider configured')
 	}
+	// Card payments (issue 5): unpaid holds past 15 minutes are stopped at Stripe and released.
+	if (stripeSettings()) startCardHoldSweep(db)
 	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
 	if (admin.action === 'generated') {
 		// Printed once, on the console only: the owner sets ADMIN_PASSWORD to choose their own.

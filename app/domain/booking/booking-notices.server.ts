@@ -42,7 +42,7 @@ export async function confirmBooking(
 			.where('confirmed_at', 'is', null)
 			.execute()
 		// A booking that waited for payment kept the customer's cart until now.
-		if (booking.payment_status === 'awaiting' && booking.cart_id) await emptyCart(tx, booking.cart_id, now)
+		if ((booking.payment_status === 'awaiting' || booking.payment_status === 'failed') && booking.cart_id) await emptyCart(tx, booking.cart_id, now)
 		return { ok: true, newlyConfirmed: true }
 	})
 	if (result.ok && result.newlyConfirmed) await sendBookingEmails(db, reference, now)

@@ -332,7 +332,7 @@ export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 	const expired = await tx
 		.selectFrom('bookings')
 		.select(['id'])
-		.where('payment_status', '=', 'awaiting')
+		.where('payment_status', 'in', ['awaiting', 'failed']) // failed: a declined card, still held (issue 5)
 		.where('hold_expires_at', '<=', now.toISOString())
 		.execute()
 	let released = 0

@@ -43,7 +43,7 @@ export async function availabilityForDates(db: Db, dates: string[], { now, timeZ
 		db
 			.selectFrom('bookings')
 			.select(['selected_date', 'selected_slot', (eb) => eb.fn.countAll<number>().as('n')])
-			.where('payment_status', '=', 'awaiting')
+			.where('payment_status', 'in', ['awaiting', 'failed'])
 			.where('hold_expires_at', '<=', now.toISOString())
 			.where('selected_date', 'in', dates)
 			.groupBy(['selected_date', 'selected_slot'])

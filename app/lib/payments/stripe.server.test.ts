@@ -6,7 +6,7 @@ import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fakes/stripe/index'
 import { availablePaymentProviders } from './payments.server'
-import { createStripeProvider, refundBookingByOwner, settleStripePayment } from './stripe.server'
+import { abandonCardBooking, createStripeProvider, refundBookingByOwner, settleStripePayment, sweepExpiredCardHolds } from './stripe.server'
 
 // Card payments (issue 5 part B) against the local Stripe fake, through the official SDK: the
 // provider, server-side verification, the webhook route (signed, idempotent), the return URL,
@@ -237,5 +237,47 @@ describe('a new checkout from the same cart', () => {
 		const otherCart = await cartWith(db, tyre.id, 1)
 		const third = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon', paymentMethod: 'card', payment: p.newBooking, cartId: otherCart }), clock)
 		expect(third.ok).toBe(false)
+	})
+})
+
+describe('the hold-expiry sweep', () => {
+	const later = new Date(NOW.getTime() + 16 * 60_000)
+
+	test('stops the payment at Stripe first, then frees the spot; nothing happens before 15 minutes', async () => {
+		const { booking, p } = await cardBooking(10, 'lunch')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		const spots = (await slotAvailability(getDb(), OPEN_DATE, { now: NOW, timeZone: TZ })).slots.lunch
+		await sweepExpiredCardHolds(getDb(), stripe, new Date(NOW.getTime() + 14 * 60_000))
+		expect(await row(booking.reference)).toMatchObject({ status: 'pending', payment_status: 'awaiting' })
+		expect(fake.paymentIntent(intentId)!.status).not.toBe('canceled')
+
+		expect(await sweepExpiredCardHolds(getDb(), stripe, later)).toBeGreaterThanOrEqual(1)
+		expect(fake.paymentIntent(intentId)!.status).toBe('canceled')
+		expect(await row(booking.reference)).toMatchObject({ status: 'cancelled', payment_status: 'expired', confirmed_at: null })
+		expect((await slotAvailability(getDb(), OPEN_DATE, { now: later, timeZone: TZ })).slots.lunch).toBe(spots + 1)
+		// a second sweep finds nothing more to do for it
+		expect(await abandonCardBooking(getDb(), stripe, booking.reference, later)).toBe('not_awaiting')
+	})
+
+	test('a declined card keeps the spot until the hold runs out, then it is freed too', async () => {
+		const { booking, p } = await cardBooking(11, 'morning')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		fake.failPaymentIntent(intentId, 'Your card was declined.')
+		const { recordPaymentFailure } = await import('./stripe.server')
+		await recordPaymentFailure(getDb(), booking.reference, NOW)
+		expect((await row(booking.reference)).payment_status).toBe('failed')
+		await sweepExpiredCardHolds(getDb(), stripe, later)
+		expect(await row(booking.reference)).toMatchObject({ status: 'cancelled', payment_status: 'expired' })
+	})
+
+	test('a Checkout Session paid just before the sweep confirms the booking instead of freeing it', async () => {
+		const { booking, p } = await cardBooking(12, 'afternoon')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
+		fake.completeCheckoutSession((await row(booking.reference)).stripe_checkout_session_id!)
+		expect(await abandonCardBooking(getDb(), stripe, booking.reference, later)).toBe('paid')
+		expect(await row(booking.reference)).toMatchObject({ status: 'pending', payment_status: 'paid' })
+		expect(fake.refunds().filter((r) => r.metadata?.booking_reference === booking.reference)).toEqual([])
 	})
 })

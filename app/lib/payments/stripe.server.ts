@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { releaseBooking } from '#app/domain/booking/place-booking.server'
 import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
 import { PAYMENT_HOLD_MINUTES } from '#app/domain/payments/hold'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
@@ -14,6 +15,7 @@ import {
 	createBookingCheckoutSession,
 	createBookingPaymentIntent,
 	refundBookingPayment,
+	stopBookingPayment,
 	verifyBookingCheckoutSession,
 	verifyBookingPaymentIntent,
 } from './stripe-payments.server'
@@ -169,6 +171,71 @@ export async function refundBookingByOwner(db: Db, stripe: Stripe, bookingId: nu
 		text: `We have refunded $${(refunded / 100).toFixed(2)} for booking ${booking.reference} to the card you paid with. It usually shows within 5 to 10 business days.`,
 	})
 	return { ok: true as const, amount: refunded }
+}
+
+export type AbandonOutcome = 'released' | 'paid' | 'processing' | 'not_awaiting'
+
+/**
+ * Gives up an unfinished card payment: the PaymentIntent is cancelled (or the Checkout Session
+ * expired) at Stripe FIRST, then the booking is cancelled and its spot and stock freed. Stripe
+ * answering that the money already came in confirms the booking instead; a payment still
+ * processing (bank debits) is left alone. For the hold-expiry sweep, and for a customer who
+ * comes back from Stripe Checkout to choose again.
+ */
+export async function abandonCardBooking(db: Db, stripe: Stripe, reference: string, now: Date = new Date()): Promise<AbandonOutcome> {
+	const booking = await bookingForSettle(db, reference)
+	if (!booking || booking.status !== 'pending' || !['awaiting', 'failed'].includes(booking.payment_status)) return 'not_awaiting'
+	const stop = await stopBookingPayment(stripe, { paymentIntentId: booking.payment_ref, checkoutSessionId: booking.stripe_checkout_session_id })
+	if (stop === 'processing') return 'processing'
+	if (stop === 'already_paid') {
+		const source = booking.stripe_checkout_session_id ? { checkoutSessionId: booking.stripe_checkout_session_id } : { paymentIntentId: booking.payment_ref! }
+		const settled = await settleStripePayment(db, stripe, reference, source, now)
+		return settled === 'paid' || settled === 'already_paid' ? 'paid' : 'processing'
+	}
+	const released = await writeTransaction(db, async (tx) => {
+		const still = await tx.selectFrom('bookings').select(['payment_status']).where('id', '=', booking.id).executeTakeFirst()
+		if (!still || !['awaiting', 'failed'].includes(still.payment_status)) return false
+		return releaseBooking(tx, booking.id, { now, paymentStatus: 'expired' })
+	})
+	return released ? 'released' : 'not_awaiting'
+}
+
+/**
+ * The hold-expiry sweep (every minute while card payments are on): card bookings whose
+ * 15-minute hold ran out are stopped at Stripe and released. Answers how many were released.
+ */
+export async function sweepExpiredCardHolds(db: Db, stripe: Stripe, now: Date = new Date()): Promise<number> {
+	const expired = await db
+		.selectFrom('bookings')
+		.select(['reference'])
+		.where('status', '=', 'pending')
+		.where('payment_method', '=', 'card')
+		.where('payment_status', 'in', ['awaiting', 'failed'])
+		.where('hold_expires_at', '<=', now.toISOString())
+		.execute()
+	let released = 0
+	for (const { reference } of expired) {
+		try {
+			if ((await abandonCardBooking(db, stripe, reference, now)) === 'released') released++
+		} catch (error) {
+			// Stripe unreachable: the next sweep tries again (the spot is already counted free)
+			getLogger().warn({ err: error, reference }, 'could not stop an expired card payment')
+		}
+	}
+	return released
+}
+
+let sweepTimer: NodeJS.Timeout | null = null
+
+/** Starts the sweep on a timer (server start); it never keeps the process alive. */
+export function startCardHoldSweep(db: Db, client: () => Stripe | null = () => getStripe(), everyMs = 60_000) {
+	if (sweepTimer) return
+	sweepTimer = setInterval(() => {
+		const stripe = client()
+		if (!stripe) return
+		sweepExpiredCardHolds(db, stripe).catch((error: unknown) => getLogger().error({ err: error }, 'card hold sweep failed'))
+	}, everyMs)
+	sweepTimer.unref()
 }
 
 /** POST /api/stripe/create-payment-intent: the client's amount is only compared, never charged. */
