@@ -9,6 +9,7 @@ import { getEnv } from '#app/lib/env.server'
 import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
 import { retryIn } from '#app/lib/rate-limit.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
 // and priced again on the server (the payload's total and finalAmount are ignored); the answer
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const result = await checkout(
 		db,
 		{ input: parsed.input, lines: parsed.lines, couponCode: parsed.couponCode, cartId: null, idempotencyKey: parsed.idempotencyKey, provider },
-		{ now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
+		{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
 	)
 	if (!result.ok) return jsonError(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
 	const { booking, next } = result

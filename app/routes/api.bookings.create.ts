@@ -12,6 +12,7 @@ import { requireCustomer } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/bookings/create {user, phone, tyre, quantity, address, paymentMethod =
 // CashOnDelivery}, one call per cart line, for a logged-in customer ('Please login first').
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 			idempotencyKey: input.idempotencyKey ?? globalThis.crypto.randomUUID(),
 			provider,
 		}
-		const result = await checkout(db, order, { now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
+		const result = await checkout(db, order, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
 		if (!result.ok) return apiMessage(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
 		await db.updateTable('bookings').set({ user_id: customer.id }).where('id', '=', result.booking.id).where('user_id', 'is', null).execute()
 		return apiOk(

@@ -11,6 +11,7 @@ import { shopClock } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/coupons/apply { code, totalAmount } → { discount, finalAmount }. The total
 // a client sends is ignored: the server prices the order itself, from the `cart` items in the
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message)
 	const { code, cart: items, selectedTime } = parsed.data
 	const db = getDb()
-	const today = shopClock(new Date(), getEnv().SHOP_TIMEZONE).date
+	const today = shopClock(currentTime(), getEnv().SHOP_TIMEZONE).date
 
 	let quote
 	if (items) {

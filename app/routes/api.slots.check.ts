@@ -5,6 +5,7 @@ import { isIsoDate } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/slots/check { date: YYYY-MM-DD } → { availability: { morning, lunch,
 // afternoon, flexible } }, spots left per slot; a day that cannot be booked has 0 everywhere.
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!body.ok) return body.response
 	const parsed = Body.safeParse(body.value)
 	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message)
-	const day = await slotAvailability(getDb(), parsed.data.date, { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE })
+	const day = await slotAvailability(getDb(), parsed.data.date, { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE })
 	return jsonOk({ availability: day.slots })
 }
 

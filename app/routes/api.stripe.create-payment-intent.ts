@@ -8,6 +8,7 @@ import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-req
 import { getLogger } from '#app/lib/logger.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
 import { createBookingPaymentIntent, customerFacingStripeMessage } from '#app/lib/payments/stripe-payments.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/stripe/create-payment-intent { amount, phone } → { clientSecret }. The
 // booking is the one this browser just placed at checkout with card payment (its signed order
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	try {
 		const intent = await createBookingPaymentIntent(stripe, { bookingReference: booking.reference, amount: amount.amount, description: `Tyre fitting booking ${booking.reference}`, receiptEmail: booking.email })
-		await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(new Date()) }).where('id', '=', booking.id).execute()
+		await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(currentTime()) }).where('id', '=', booking.id).execute()
 		return jsonOk({ clientSecret: intent.clientSecret, amount: amount.amount, currency: 'aud' })
 	} catch (error) {
 		getLogger().error({ err: error, reference: booking.reference }, 'creating the PaymentIntent failed')

@@ -5,6 +5,7 @@ import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/checkout'
 import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
+import { currentTime } from '#app/lib/clock.server'
 import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import {
 	AreaNoticeSchema,
@@ -71,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
 	if (cart.lines.length === 0) throw redirect(href('/shipping'), 303) // spec §2
-	const now = new Date()
+	const now = currentTime()
 	const clock = shopClock(now, env.SHOP_TIMEZONE)
 	const choices = await readCartChoices(db, cartId)
 	const [{ quote, unpriced }, settings] = await Promise.all([
@@ -154,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const cart = await readCart(db, cartId)
 	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
-	const today = shopClock(new Date(), env.SHOP_TIMEZONE).date
+	const today = shopClock(currentTime(), env.SHOP_TIMEZONE).date
 
 	if (intent === 'apply-coupon' || intent === 'remove-coupon' || intent === 'notify-area') {
 		if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
@@ -236,7 +237,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
 			provider,
 		},
-		{ now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: formData.get('js') === '1' },
+		{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: formData.get('js') === '1' },
 	)
 	if (!result.ok) {
 		const field = FIELD_FOR_PROBLEM[result.problem.field]

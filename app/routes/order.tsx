@@ -19,6 +19,7 @@ import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
 import bookingCss from '#app/styles/booking.css?url'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §2 Order complete: the confirmation, a note that the booking's status can be viewed in
 // a Booking section, and Go to Home. The booking is found by a signed reference (the checkout's
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const booking = await loadBookingView(db, found.reference)
 	if (!booking) throw redirect('/', 303)
 	// issue 8: from its signed link (or the checkout's cookie) a booking can be moved or cancelled
-	const clock = { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE }
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const changeable = await canChangeOnline(db, booking.reference, clock)
 	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
 	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })) }, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!found) throw redirect('/', 303)
 	const back = found.from === 'url' ? signedOrderPath(found.reference) : href('/order')
 	const form = await readPageForm(request)
-	const clock = { now: new Date(), timeZone: getEnv().SHOP_TIMEZONE }
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
 	if (form.get('intent') === 'reschedule') {
 		const choice = parseChoice(form.get('choice'))

@@ -19,6 +19,7 @@ import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { currentTime } from '#app/lib/clock.server'
 
 // spec §2 Shipping page: the cart lines (quantity 1 to 5, remove, clear), the slot picker, the
 // order summary and Continue to Checkout. An empty cart goes Home. Every control is a plain
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!query.success) throw data('That page link is not valid.', { status: 400 })
 
-	const now = new Date()
+	const now = currentTime()
 	const clock = shopClock(now, env.SHOP_TIMEZONE)
 	const { date, slot, confirm } = query.data
 	const week = query.data.week ?? (date ? Math.min(Math.max(0, weekOf(date, clock)), WEEK_PAGES - 1) : 0)
@@ -101,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
 	const { date, slot } = parsed.data
-	const day = await slotAvailability(db, date, { now: new Date(), timeZone: env.SHOP_TIMEZONE })
+	const day = await slotAvailability(db, date, { now: currentTime(), timeZone: env.SHOP_TIMEZONE })
 	if (day.slots[slot] <= 0) {
 		return data({ error: `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is no longer available. Please choose another time.` }, { status: 409 })
 	}

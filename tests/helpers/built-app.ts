@@ -84,9 +84,13 @@ async function ensureBuild() {
 			fs.mkdirSync(lock)
 			break
 		} catch {
-			// another test file is building; a lock older than 3 minutes is stale
-			const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
-			if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true })
+			// another test file is building; after 3 minutes of waiting the lock is taken as stale
+			// (counted by this loop, not from the lock's mtime: under a shifted clock every file
+			// would look 400 days old)
+			if (waited > 180_000) {
+				fs.rmSync(lock, { recursive: true, force: true })
+				waited = 0
+			}
 			await new Promise((r) => setTimeout(r, 200))
 		}
 	}

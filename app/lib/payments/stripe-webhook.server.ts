@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { bookingReferenceOf } from '#app/domain/payments/verify'
+import { currentTimeMs } from '#app/lib/clock.server'
 
 // Stripe webhooks: verify the signature over the RAW body (the exact bytes Stripe sent; a
 // re-serialised JSON object never verifies), then reduce the three events we act on to a small
@@ -69,7 +70,7 @@ export function readStripeWebhook({
 	signature,
 	secret,
 	toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS,
-	now = Date.now(),
+	now = currentTimeMs(),
 }: ReadWebhookInput): WebhookReading {
 	if (!signature) return { ok: false, reason: 'missing_signature' }
 	const timestamp = signedAt(signature)

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { placeBooking } from '#app/domain/booking/place-booking.server'
 import { slotAvailability } from '#app/domain/slots/availability.server'
+import { currentTimeMs, setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fakes/stripe/index'
@@ -17,7 +18,9 @@ let fake: FakeStripe
 let stripe: Stripe
 
 beforeAll(async () => {
-	fake = await startFakeStripe()
+	// one clock for the code under test, its routes and the fake: the test's pinned NOW
+	setClock(() => NOW.getTime())
+	fake = await startFakeStripe({ now: currentTimeMs })
 	stripe = new Stripe('sk_test_shop', { ...fake.sdkOptions, maxNetworkRetries: 0 })
 	// the routes build their client from settings: point them at the fake before anything reads them
 	process.env.STRIPE_SECRET_KEY = 'sk_test_shop'
@@ -26,6 +29,7 @@ beforeAll(async () => {
 	process.env.STRIPE_API_BASE = fake.url
 })
 afterAll(async () => {
+	setClock(null)
 	await fake.stop()
 })
 
@@ -129,14 +133,14 @@ describe('POST /api/stripe/webhook', () => {
 	async function deliver(event: unknown, signatureSecret = secret) {
 		const { action } = await import('#app/routes/api.stripe.webhook')
 		const body = JSON.stringify(event)
-		const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(Date.now() / 1000) })
+		const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(currentTimeMs() / 1000) })
 		const response = (await action({ request: new Request('http://localhost:3000/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body }), params: {}, context: {} } as never)) as Response
 		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 	}
 
 	test('the same succeeded event five times, after a failure event, gives one paid booking; a forged one is refused', async () => {
 		const { booking, p } = await cardBooking(6, 'afternoon')
-		await p.begin(booking, { db: getDb(), now: new Date(), publicUrl: 'http://localhost:3000', javascript: true })
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
 		const intentId = (await row(booking.reference)).payment_ref!
 		fake.failPaymentIntent(intentId, 'Your card was declined.')
 		const failed = fake.events().at(-1)!
@@ -157,7 +161,7 @@ describe('POST /api/stripe/webhook', () => {
 
 	test('checkout.session.completed confirms a no-JS booking; /order verifies the return URL the same way', async () => {
 		const { booking, p } = await cardBooking(7, 'afternoon')
-		await p.begin(booking, { db: getDb(), now: new Date(), publicUrl: 'http://localhost:3000', javascript: false })
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
 		const sessionId = (await row(booking.reference)).stripe_checkout_session_id!
 		fake.completeCheckoutSession(sessionId)
 		const { signedOrderPath } = await import('#app/domain/booking/order-link.server')

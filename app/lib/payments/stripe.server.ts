@@ -10,6 +10,7 @@ import { getLogger } from '#app/lib/logger.server'
 import { sendEmail } from '#app/lib/outbox.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getEnv } from '#app/lib/env.server'
+import { currentTime } from '#app/lib/clock.server'
 import { getStripe } from './stripe-client.server'
 import {
 	createBookingCheckoutSession,
@@ -90,7 +91,7 @@ export async function settleStripePayment(
 	stripe: Stripe,
 	reference: string,
 	source: { paymentIntentId: string } | { checkoutSessionId: string },
-	now: Date = new Date(),
+	now: Date = currentTime(),
 ): Promise<SettleOutcome> {
 	const booking = await bookingForSettle(db, reference)
 	if (!booking || booking.payment_status === 'unpaid') return 'unknown_booking'
@@ -114,7 +115,7 @@ export async function settleStripePayment(
 }
 
 /** A failed attempt: the customer may try again until the hold runs out, so the spot stays held. */
-export async function recordPaymentFailure(db: Db, reference: string, now: Date = new Date()) {
+export async function recordPaymentFailure(db: Db, reference: string, now: Date = currentTime()) {
 	await db
 		.updateTable('bookings')
 		.set({ payment_status: 'failed', updated_at: nowIso(now) })
@@ -131,7 +132,7 @@ export async function refundCardPayment(
 	db: Db,
 	stripe: Stripe,
 	bookingId: number,
-	{ paymentIntentId, amount, reason, now = new Date() }: { paymentIntentId: string; amount?: number; reason: string; now?: Date },
+	{ paymentIntentId, amount, reason, now = currentTime() }: { paymentIntentId: string; amount?: number; reason: string; now?: Date },
 ): Promise<number> {
 	const booking = await db.selectFrom('bookings').select(['reference', 'final_amount']).where('id', '=', bookingId).executeTakeFirstOrThrow()
 	const refunds = await db.selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', bookingId).execute()
@@ -182,7 +183,7 @@ export type AbandonOutcome = 'released' | 'paid' | 'processing' | 'not_awaiting'
  * processing (bank debits) is left alone. For the hold-expiry sweep, and for a customer who
  * comes back from Stripe Checkout to choose again.
  */
-export async function abandonCardBooking(db: Db, stripe: Stripe, reference: string, now: Date = new Date()): Promise<AbandonOutcome> {
+export async function abandonCardBooking(db: Db, stripe: Stripe, reference: string, now: Date = currentTime()): Promise<AbandonOutcome> {
 	const booking = await bookingForSettle(db, reference)
 	if (!booking || booking.status !== 'pending' || !['awaiting', 'failed'].includes(booking.payment_status)) return 'not_awaiting'
 	const stop = await stopBookingPayment(stripe, { paymentIntentId: booking.payment_ref, checkoutSessionId: booking.stripe_checkout_session_id })
@@ -204,7 +205,7 @@ export async function abandonCardBooking(db: Db, stripe: Stripe, reference: stri
  * The hold-expiry sweep (every minute while card payments are on): card bookings whose
  * 15-minute hold ran out are stopped at Stripe and released. Answers how many were released.
  */
-export async function sweepExpiredCardHolds(db: Db, stripe: Stripe, now: Date = new Date()): Promise<number> {
+export async function sweepExpiredCardHolds(db: Db, stripe: Stripe, now: Date = currentTime()): Promise<number> {
 	const expired = await db
 		.selectFrom('bookings')
 		.select(['reference'])
