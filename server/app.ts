@@ -96,14 +96,44 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
 	const limit = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES
 	// A streamed body of unknown length could be of any size: ask for its length instead.
 	if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined) {
-		return res.status(411).json({ error: 'Content-Length is required.' })
+		return refuseBody(req, res, 411, 'Content-Length is required.')
 	}
-	if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge(res)
+	if (Number(req.headers['content-length'] ?? 0) > limit) return refuseBody(req, res, 413, 'Request body is too large.')
 	next()
 }
 
-function tooLarge(res: Response) {
-	res.status(413).json({ error: 'Request body is too large.' })
+/** How much of a refused body is still read and dropped, so that its sender hears why. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024
+const DRAIN_MAX_MS = 10_000
+
+/**
+ * Answers a request whose body will not be used, after reading and dropping that body (up to
+ * a bound). Answering while the client is still sending and then closing makes the kernel
+ * reset the connection, and the reset can overtake the answer: the client then sees
+ * "connection reset" instead of the 413 and its message. Past the bound (in bytes or time) the
+ * answer goes out anyway.
+ */
+function refuseBody(req: Request, res: Response, status: 411 | 413, error: string) {
+	let answered = false
+	const answer = () => {
+		if (answered) return
+		answered = true
+		clearTimeout(timer)
+		req.removeListener('data', count)
+		res.setHeader('Connection', 'close')
+		res.status(status).json({ error })
+	}
+	let seen = 0
+	const count = (chunk: Buffer) => {
+		seen += chunk.length
+		if (seen > DRAIN_MAX_BYTES) answer()
+	}
+	const timer = setTimeout(answer, DRAIN_MAX_MS)
+	timer.unref()
+	if (Number(req.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return answer()
+	req.on('data', count)
+	req.once('end', answer)
+	req.once('error', answer)
 }
 
 /**

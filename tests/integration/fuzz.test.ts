@@ -237,12 +237,9 @@ function send(job: Job): Promise<{ status: number; contentType: string; text: st
 			response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }))
 			response.on('error', reject)
 		})
-		// The server may answer 413 and close before reading a huge body: that is an answer too.
-		const overLimit = job.body !== undefined && Buffer.byteLength(job.body.body) > 1024 * 1024
-		request.on('error', (error: NodeJS.ErrnoException) => {
-			if (overLimit && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) resolve({ status: 413, contentType: '', text: '(closed)' })
-			else resolve({ status: 0, contentType: '', text: `(${error.code ?? error.message})` })
-		})
+		// A connection closed without an answer is a failure, over-limit bodies included: the
+		// server reads and drops a refused body before it answers, so its 413 always arrives.
+		request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, contentType: '', text: `(${error.code ?? error.message})` }))
 		request.setTimeout(10_000, () => {
 			request.destroy()
 			resolve({ status: 0, contentType: '', text: '(no answer within 10 s)' })
