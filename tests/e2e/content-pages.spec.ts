@@ -238,6 +238,8 @@ test.describe('service areas', () => {
 	})
 
 	test('a suburb we do not serve answers 404 with a link to the list; odd capitals redirect', async ({ page, consoleProblems }) => {
+		// the list it links to shows the map, whose tiles may start loading before the next step
+		await stubTiles(page)
 		const response = await page.goto('/area-we-serve/toorak')
 		expect(response?.status()).toBe(404)
 		await expect(page.getByRole('heading', { level: 1, name: 'We do not serve this suburb yet' })).toBeVisible()
