@@ -10,6 +10,7 @@ import {
 	verifyAdminCredentials,
 } from '#app/domain/admin/admin-auth.server'
 import { AdminLoginSchema, BAD_CREDENTIALS, LOGIN_FAILED } from '#app/domain/admin/login-schema'
+import { currentTime } from './clock.server'
 import { type Db, getDb } from './db.server'
 import { knownDevice, rememberDevice } from './login-device.server'
 import { createLoginThrottle } from './login-throttle.server'
@@ -66,7 +67,7 @@ export interface AdminLoginInput {
 
 /** The one login rule, shared by the form login and POST /api/admin/login. Throws AdminLoginError. */
 export async function authenticateAdmin(db: Db, input: AdminLoginInput): Promise<AdminLogin> {
-	const now = input.now ?? new Date()
+	const now = input.now ?? currentTime()
 	const attempt = { ip: input.clientIp, account: input.username.toLowerCase(), device: input.device }
 	const verdict = loginThrottle.begin(attempt, now.getTime())
 	if (!verdict.ok) throw new AdminLoginError(verdict.message, 429, verdict.retryAfterSeconds)
@@ -107,7 +108,7 @@ export async function authenticateAdminForm(request: Request, facts: { clientIp:
  * Set-Cookie for a new server-side session: always a new id, never the one the browser sent
  * (no fixation); a session the browser brought along is ended.
  */
-export async function commitAdminSession(admin: AdminLogin, { now = new Date(), replacing }: { now?: Date; replacing?: Request } = {}) {
+export async function commitAdminSession(admin: AdminLogin, { now = currentTime(), replacing }: { now?: Date; replacing?: Request } = {}) {
 	const db = getDb()
 	if (replacing) await endSession(db, 'admin', await adminSessionCookie().parse(replacing.headers.get('Cookie')))
 	const id = await startSession(db, { kind: 'admin', userId: admin.id, userVersion: admin.sessionVersion, ttlMs: SESSION_MS, now })
@@ -139,7 +140,7 @@ export async function endAdminCredential(request: Request): Promise<string | nul
 }
 
 /** The logged-in admin of this request (bearer token or session cookie), or null. */
-export async function getAdmin(request: Request, now = new Date()): Promise<AdminIdentity | null> {
+export async function getAdmin(request: Request, now = currentTime()): Promise<AdminIdentity | null> {
 	const db = getDb()
 	const bearer = bearerToken(request)
 	if (bearer) return findAdminByToken(db, bearer, now)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { findCustomerById, type Customer } from '#app/domain/accounts/accounts.server'
+import { currentTime } from './clock.server'
 import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { knownDevice, rememberDevice } from './login-device.server'
@@ -25,7 +26,7 @@ function sessionCookie() {
 }
 
 /** The logged-in customer, or null (no cookie, a forged or ended one, or the password changed since). */
-export async function getCustomer(request: Request, db: Db = getDb(), now = new Date()): Promise<Customer | null> {
+export async function getCustomer(request: Request, db: Db = getDb(), now = currentTime()): Promise<Customer | null> {
 	const session = await findSession(db, 'customer', await sessionCookie().parse(request.headers.get('Cookie')), now)
 	if (!session) return null
 	const found = await findCustomerById(db, session.userId)
@@ -56,7 +57,7 @@ export async function requireCustomer(request: Request, db: Db = getDb()): Promi
 export async function customerLoginCookie(
 	customer: number | { id: number; sessionVersion: number },
 	db: Db = getDb(),
-	{ now = new Date(), replacing }: { now?: Date; replacing?: Request } = {},
+	{ now = currentTime(), replacing }: { now?: Date; replacing?: Request } = {},
 ) {
 	const id = typeof customer === 'number' ? customer : customer.id
 	let version = typeof customer === 'number' ? undefined : customer.sessionVersion

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookie, type Cookie } from 'react-router'
+import { currentTime } from './clock.server'
 import { type Db, nowIso } from './db.server'
 import { getEnv } from './env.server'
 
@@ -57,7 +58,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
  */
 export async function startSession(
 	db: Db,
-	{ kind, userId, userVersion, ttlMs, now = new Date() }: { kind: SessionKind; userId: number; userVersion: number; ttlMs: number; now?: Date },
+	{ kind, userId, userVersion, ttlMs, now = currentTime() }: { kind: SessionKind; userId: number; userVersion: number; ttlMs: number; now?: Date },
 ) {
 	const id = crypto.randomBytes(32).toString('base64url')
 	await db.deleteFrom('sessions').where('expires_at', '<=', nowIso(now)).execute()
@@ -69,7 +70,7 @@ export async function startSession(
 }
 
 /** The live session with this id, or null (unknown, ended, expired, or of the other kind). */
-export async function findSession(db: Db, kind: SessionKind, id: unknown, now = new Date()): Promise<SessionRecord | null> {
+export async function findSession(db: Db, kind: SessionKind, id: unknown, now = currentTime()): Promise<SessionRecord | null> {
 	if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null
 	const row = await db
 		.selectFrom('sessions')

@@ -1,4 +1,5 @@
 import { getShopSettings } from '#app/domain/settings/settings.server'
+import { currentTime } from '#app/lib/clock.server'
 import { writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendSms } from '#app/lib/outbox.server'
@@ -144,7 +145,7 @@ function timingDummy() {
 export async function logIn(
 	db: Db,
 	{ phone, password }: { phone: string; password: string },
-	{ ip, now = new Date(), device }: RequestFacts & { device?: string | null },
+	{ ip, now = currentTime(), device }: RequestFacts & { device?: string | null },
 ): Promise<{ ok: true; customer: Customer; sessionVersion: number } | AccountFailure> {
 	const attempt = { ip, account: phone, device }
 	const verdict = loginThrottle.begin(attempt, now.getTime())

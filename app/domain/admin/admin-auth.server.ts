@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { currentTime } from '#app/lib/clock.server'
 import { type Db, nowIso } from '#app/lib/db.server'
 import { verifyPassword } from '#app/lib/password.server'
 
@@ -56,7 +57,7 @@ function hashToken(token: string) {
  * 256 random bits, so a fast hash is enough); expired tokens are swept at the same time.
  * The token works while the admin's session version is the one it was issued under.
  */
-export async function createAdminToken(db: Db, admin: number | AdminLogin, now = new Date()) {
+export async function createAdminToken(db: Db, admin: number | AdminLogin, now = currentTime()) {
 	const adminId = typeof admin === 'number' ? admin : admin.id
 	const version =
 		typeof admin === 'number'
@@ -75,7 +76,7 @@ export async function createAdminToken(db: Db, admin: number | AdminLogin, now =
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 
 /** The admin a bearer token belongs to, while it has not expired, been revoked or outlived a password change. */
-export async function findAdminByToken(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
+export async function findAdminByToken(db: Db, token: string, now = currentTime()): Promise<AdminIdentity | null> {
 	if (!TOKEN_PATTERN.test(token)) return null
 	const row = await db
 		.selectFrom('admin_tokens as t')

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { currentTime } from '#app/lib/clock.server'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { hashPassword, verifyPassword } from '#app/lib/password.server'
 import { endSessionsOf } from '#app/lib/sessions.server'
@@ -21,7 +22,7 @@ export type EnsureAdminResult = (
  * password was printed on a console. With neither set and no enabled admin, an `admin` with a
  * random password is made and the password handed back once so the caller can print it.
  */
-export async function ensureAdmin(db: Db, credentials: { username?: string; password?: string }, now = new Date()): Promise<EnsureAdminResult> {
+export async function ensureAdmin(db: Db, credentials: { username?: string; password?: string }, now = currentTime()): Promise<EnsureAdminResult> {
 	if (credentials.username && credentials.password) {
 		const { username, password } = credentials
 		const existing = await db.selectFrom('admin_users').select(['id', 'password_hash', 'disabled_at']).where('username', '=', username).executeTakeFirst()
