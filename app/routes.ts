@@ -58,6 +58,7 @@ export default [
 		route('settings', 'routes/admin.settings.tsx'),
 	]),
 	route('api/admin/login', 'routes/api.admin.login.ts'),
+	route('api/admin/logout', 'routes/api.admin.logout.ts'),
 	route('api/tyreall', 'routes/api.tyreall._index.ts'),
 	route('api/tyreall/add', 'routes/api.tyreall.add.ts'),
 	route('api/tyreall/delete/:id', 'routes/api.tyreall.delete.$id.ts'),

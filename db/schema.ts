@@ -128,6 +128,8 @@ export interface UsersTable {
 	phone: string
 	password_hash: string
 	is_verified: ColumnType<number, number | undefined, number>
+	/** bumped by a password change: sessions from before it stop working */
+	session_version: ColumnType<number, number | undefined, number>
 	created_at: CreatedAt
 }
 
@@ -206,6 +208,11 @@ export interface AdminUsersTable {
 	id: Generated<number>
 	username: string
 	password_hash: string
+	/** bumped by a password change: sessions and API tokens from before it stop working */
+	session_version: ColumnType<number, number | undefined, number>
+	/** 1 for the `admin` login made on first start with a printed password */
+	generated: ColumnType<number, number | undefined, number>
+	disabled_at: string | null
 	created_at: CreatedAt
 }
 
@@ -213,6 +220,19 @@ export interface AdminTokensTable {
 	id: Generated<number>
 	admin_id: number
 	token_hash: string
+	/** the admin's session_version when the token was issued */
+	admin_version: ColumnType<number, number | undefined, number>
+	expires_at: string
+	created_at: CreatedAt
+}
+
+export interface SessionsTable {
+	id: Generated<number>
+	/** SHA-256 of the random id in the cookie */
+	token_hash: string
+	kind: 'admin' | 'customer'
+	user_id: number
+	user_version: number
 	expires_at: string
 	created_at: CreatedAt
 }
@@ -298,6 +318,7 @@ export interface DB {
 	payment_refunds: PaymentRefundsTable
 	admin_users: AdminUsersTable
 	admin_tokens: AdminTokensTable
+	sessions: SessionsTable
 	one_time_passwords: OneTimePasswordsTable
 	outbox: OutboxTable
 	settings: SettingsTable

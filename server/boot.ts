@@ -43,6 +43,10 @@ export async function bootShop() {
 	} else if (admin.action !== 'unchanged') {
 		log.info({ username: admin.username }, `admin ${admin.action} from ADMIN_USERNAME/ADMIN_PASSWORD`)
 	}
+	for (const username of admin.disabled) {
+		// its password was printed on a console once: with the owner's own login set, it must not stay a way in
+		log.warn({ username }, `generated admin login "${username}" disabled: ADMIN_USERNAME is set`)
+	}
 	return env
 }
 

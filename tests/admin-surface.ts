@@ -61,7 +61,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 ]
 
 /** Route modules that belong to the admin but are no guarded surface (the way in and out). */
-export const ADMIN_ENTRY_FILES = ['login.admin.tsx', 'admin.logout.ts', 'api.admin.login.ts']
+export const ADMIN_ENTRY_FILES = ['login.admin.tsx', 'admin.logout.ts', 'api.admin.login.ts', 'api.admin.logout.ts']
 
 /**
  * Route modules whose URL is shared with a public call: only the listed handlers are admin.

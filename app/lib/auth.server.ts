@@ -1,124 +1,151 @@
-import { createCookieSessionStorage, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import {
 	type AdminIdentity,
-	findAdminById,
+	type AdminLogin,
 	findAdminByToken,
+	findAdminForSession,
+	revokeAdminToken,
 	verifyAdminCredentials,
 } from '#app/domain/admin/admin-auth.server'
 import { AdminLoginSchema, BAD_CREDENTIALS, LOGIN_FAILED } from '#app/domain/admin/login-schema'
+import { currentTime } from './clock.server'
 import { type Db, getDb } from './db.server'
-import { getEnv } from './env.server'
-import { createRateLimiter, retryIn } from './rate-limit.server'
+import { knownDevice, rememberDevice } from './login-device.server'
+import { createLoginThrottle } from './login-throttle.server'
 import { safeRedirect } from './safe-redirect'
+import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
 
-export type { AdminIdentity }
+export type { AdminIdentity, AdminLogin }
 
-// ARCHITECTURE: Auth. The admin pages use a signed, http-only, SameSite=Lax cookie session
-// (remix-auth form strategy); API clients send 'Authorization: Bearer <token>' from
-// POST /api/admin/login. requireAdmin(request) accepts either, and is the one guard of every
-// admin loader, action and API route.
+// ARCHITECTURE: Auth. The admin pages use a server-side session whose random id travels in a
+// signed, http-only, SameSite=Lax cookie (remix-auth form strategy for the login); API
+// clients send 'Authorization: Bearer <token>' from POST /api/admin/login. requireAdmin(request)
+// accepts either, and is the one guard of every admin loader, action and API route.
 
 export const ADMIN_LOGIN_PATH = '/login/admin'
 const SESSION_DAYS = 7 // the owner works from a phone between jobs: a week between logins
+const SESSION_MS = SESSION_DAYS * 24 * 3600_000
+const ADMIN_DEVICE_COOKIE = 'admin_device'
 
-interface AdminSessionData {
-	adminId: number
-	/** ISO time; checked on the server too, since a signed cookie could be replayed after maxAge */
-	expiresAt: string
+function adminSessionCookie() {
+	return sessionIdCookie('admin_session', SESSION_DAYS * 24 * 3600)
 }
 
-let sessionStorage: ReturnType<typeof createCookieSessionStorage<AdminSessionData>> | undefined
-function getAdminSessionStorage() {
-	const env = getEnv()
-	sessionStorage ??= createCookieSessionStorage<AdminSessionData>({
-		cookie: {
-			name: 'admin_session',
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: env.publicUrl.startsWith('https://'),
-			maxAge: SESSION_DAYS * 24 * 3600,
-			secrets: [env.sessionSecret],
-		},
-	})
-	return sessionStorage
-}
-
-// Login attempts per client IP and per user ID; a successful login clears both counters.
-const WINDOW_MS = 15 * 60_000
-const attemptsByIp = createRateLimiter({ max: 20, windowMs: WINDOW_MS })
-const attemptsByUser = createRateLimiter({ max: 8, windowMs: WINDOW_MS })
+// 20 failed logins per address in 15 minutes; per user ID 5 free mistakes, then a wait from
+// 30 seconds doubling up to 5 minutes, so the owner is never shut out for long, and a browser
+// that logged in before is never slowed down by someone else's guesses.
+const loginThrottle = createLoginThrottle({
+	perAddress: 20,
+	windowMs: 15 * 60_000,
+	freeFailures: 5,
+	firstDelayMs: 30_000,
+	maxDelayMs: 5 * 60_000,
+	forgetAfterMs: 15 * 60_000,
+})
 
 export class AdminLoginError extends Error {
 	constructor(
 		message: string,
 		public status: 400 | 401 | 429,
+		public retryAfterSeconds?: number,
 	) {
 		super(message)
 		this.name = 'AdminLoginError'
 	}
 }
 
+export interface AdminLoginInput {
+	username: string
+	password: string
+	clientIp: string
+	/** the id of this browser's device cookie for this user ID (knownAdminDevice), if any */
+	device?: string | null
+	now?: Date
+}
+
 /** The one login rule, shared by the form login and POST /api/admin/login. Throws AdminLoginError. */
-export async function authenticateAdmin(db: Db, input: { username: string; password: string; clientIp: string }): Promise<AdminIdentity> {
-	const ipKey = `ip:${input.clientIp}`
-	const userKey = `user:${input.username.toLowerCase()}`
-	const byIp = attemptsByIp.hit(ipKey)
-	const byUser = attemptsByUser.hit(userKey)
-	if (!byIp.ok || !byUser.ok) {
-		const wait = Math.max(byIp.retryAfterSeconds, byUser.retryAfterSeconds)
-		throw new AdminLoginError(`Too many login attempts. Try again ${retryIn(wait)}.`, 429)
-	}
+export async function authenticateAdmin(db: Db, input: AdminLoginInput): Promise<AdminLogin> {
+	const now = input.now ?? currentTime()
+	const attempt = { ip: input.clientIp, account: input.username.toLowerCase(), device: input.device }
+	const verdict = loginThrottle.begin(attempt, now.getTime())
+	if (!verdict.ok) throw new AdminLoginError(verdict.message, 429, verdict.retryAfterSeconds)
 	const admin = await verifyAdminCredentials(db, input.username, input.password)
 	if (!admin) throw new AdminLoginError(BAD_CREDENTIALS, 401)
-	attemptsByIp.reset(ipKey)
-	attemptsByUser.reset(userKey)
+	loginThrottle.succeeded(attempt, now.getTime())
 	return admin
+}
+
+/** The device id of this browser when it has logged in as `username` before. */
+export function knownAdminDevice(request: Request, username: string) {
+	return knownDevice(request, ADMIN_DEVICE_COOKIE, username.toLowerCase())
+}
+
+/** Set-Cookie remembering this browser as one `username` logs in from. */
+export function rememberAdminDevice(request: Request, username: string) {
+	return rememberDevice(request, ADMIN_DEVICE_COOKIE, username.toLowerCase())
 }
 
 /**
  * Logs in from the /login/admin form through remix-auth's form strategy. The strategy reads
  * the body itself, so the caller must only have read a clone of it.
  */
-export async function authenticateAdminForm(request: Request, clientIp: string): Promise<AdminIdentity> {
-	const authenticator = new Authenticator<AdminIdentity>().use(
+export async function authenticateAdminForm(request: Request, facts: { clientIp: string; now?: Date }): Promise<AdminLogin> {
+	const authenticator = new Authenticator<AdminLogin>().use(
 		new FormStrategy(async ({ form }) => {
 			const parsed = AdminLoginSchema.safeParse(Object.fromEntries(form))
 			if (!parsed.success) throw new AdminLoginError(LOGIN_FAILED, 400)
-			return authenticateAdmin(getDb(), { ...parsed.data, clientIp })
+			const device = await knownAdminDevice(request, parsed.data.username)
+			return authenticateAdmin(getDb(), { ...parsed.data, ...facts, device })
 		}),
 		'admin-form',
 	)
 	return authenticator.authenticate('admin-form', request)
 }
 
-/** Set-Cookie for a fresh session (never reusing the one the browser sent: no fixation). */
-export async function commitAdminSession(admin: AdminIdentity, now = new Date()) {
-	const storage = getAdminSessionStorage()
-	const session = await storage.getSession()
-	session.set('adminId', admin.id)
-	session.set('expiresAt', new Date(now.getTime() + SESSION_DAYS * 24 * 3600_000).toISOString())
-	return storage.commitSession(session)
+/**
+ * Set-Cookie for a new server-side session: always a new id, never the one the browser sent
+ * (no fixation); a session the browser brought along is ended.
+ */
+export async function commitAdminSession(admin: AdminLogin, { now = currentTime(), replacing }: { now?: Date; replacing?: Request } = {}) {
+	const db = getDb()
+	if (replacing) await endSession(db, 'admin', await adminSessionCookie().parse(replacing.headers.get('Cookie')))
+	const id = await startSession(db, { kind: 'admin', userId: admin.id, userVersion: admin.sessionVersion, ttlMs: SESSION_MS, now })
+	return adminSessionCookie().serialize(id)
 }
 
+/** Ends this browser's admin session on the server; the Set-Cookie that clears the cookie. */
 export async function destroyAdminSession(request: Request) {
-	const storage = getAdminSessionStorage()
-	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
+	const cookie = adminSessionCookie()
+	await endSession(getDb(), 'admin', await cookie.parse(request.headers.get('Cookie')))
+	return clearedCookie(cookie)
+}
+
+function bearerToken(request: Request) {
+	return request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+}
+
+/**
+ * Ends the credential this request was made with: its bearer token, else its session.
+ * Returns the Set-Cookie that clears the session cookie when there was one.
+ */
+export async function endAdminCredential(request: Request): Promise<string | null> {
+	const token = bearerToken(request)
+	if (token) {
+		await revokeAdminToken(getDb(), token)
+		return null
+	}
+	return destroyAdminSession(request)
 }
 
 /** The logged-in admin of this request (bearer token or session cookie), or null. */
-export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
+export async function getAdmin(request: Request, now = currentTime()): Promise<AdminIdentity | null> {
 	const db = getDb()
-	const authorization = request.headers.get('Authorization')
-	const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]
-	if (bearer) return findAdminByToken(db, bearer)
-	const session = await getAdminSessionStorage().getSession(request.headers.get('Cookie'))
-	const adminId = session.get('adminId')
-	const expiresAt = session.get('expiresAt')
-	if (typeof adminId !== 'number' || typeof expiresAt !== 'string' || !(Date.parse(expiresAt) > Date.now())) return null
-	return findAdminById(db, adminId)
+	const bearer = bearerToken(request)
+	if (bearer) return findAdminByToken(db, bearer, now)
+	const session = await findSession(db, 'admin', await adminSessionCookie().parse(request.headers.get('Cookie')), now)
+	return session ? findAdminForSession(db, session) : null
 }
 
 /**

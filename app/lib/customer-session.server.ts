@@ -1,57 +1,36 @@
 import crypto from 'node:crypto'
-import { createCookie, createCookieSessionStorage, redirect } from 'react-router'
+import { createCookie, redirect } from 'react-router'
 import { findCustomerById, type Customer } from '#app/domain/accounts/accounts.server'
+import { currentTime } from './clock.server'
 import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
+import { knownDevice, rememberDevice } from './login-device.server'
 import { safeRedirect } from './safe-redirect'
+import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
 
-// The customer's own session (issue 8), separate from the admin's (app/lib/auth.server.ts):
-// a signed, http-only, SameSite=Lax cookie that holds the user id and a key derived from the
-// password hash, so changing the password (reset) logs out every other browser.
+// The customer's own session (issue 8), separate from the admin's (app/lib/auth.server.ts): a
+// server-side session (app/lib/sessions.server.ts) whose random id travels in a signed,
+// http-only, SameSite=Lax cookie. Logging out deletes it; a password reset bumps the
+// customer's session version, which ends every session made before.
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30
 export const LOGIN_FIRST_MESSAGE = 'Please login first' // spec §5/§8 wording
-
-type SessionData = { userId: number; key: string }
+const CUSTOMER_DEVICE_COOKIE = 'customer_device'
 
 function secure() {
 	return getEnv().publicUrl.startsWith('https://')
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
-function getStorage() {
-	storage ??= createCookieSessionStorage<SessionData>({
-		cookie: {
-			name: 'customer_session',
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: secure(),
-			maxAge: SESSION_MAX_AGE_S,
-			secrets: [getEnv().sessionSecret],
-		},
-	})
-	return storage
+function sessionCookie() {
+	return sessionIdCookie('customer_session', SESSION_MAX_AGE_S)
 }
 
-function passwordKey(passwordHash: string) {
-	return crypto.createHmac('sha256', getEnv().sessionSecret).update(`customer-session:${passwordHash}`).digest('base64url').slice(0, 22)
-}
-
-function sameKey(a: string, b: string) {
-	const left = Buffer.from(a)
-	const right = Buffer.from(b)
-	return left.length === right.length && crypto.timingSafeEqual(left, right)
-}
-
-/** The logged-in customer, or null (no cookie, a tampered one, or the password changed since). */
-export async function getCustomer(request: Request, db: Db = getDb()): Promise<Customer | null> {
-	const session = await getStorage().getSession(request.headers.get('Cookie'))
-	const userId = session.get('userId')
-	const key = session.get('key')
-	if (typeof userId !== 'number' || typeof key !== 'string') return null
-	const found = await findCustomerById(db, userId)
-	if (!found || !found.isVerified || !sameKey(key, passwordKey(found.passwordHash))) return null
+/** The logged-in customer, or null (no cookie, a forged or ended one, or the password changed since). */
+export async function getCustomer(request: Request, db: Db = getDb(), now = currentTime()): Promise<Customer | null> {
+	const session = await findSession(db, 'customer', await sessionCookie().parse(request.headers.get('Cookie')), now)
+	if (!session) return null
+	const found = await findCustomerById(db, session.userId)
+	if (!found || !found.isVerified || found.sessionVersion !== session.userVersion) return null
 	return { id: found.id, name: found.name, phone: found.phone, isVerified: found.isVerified }
 }
 
@@ -70,20 +49,42 @@ export async function requireCustomer(request: Request, db: Db = getDb()): Promi
 	throw redirect(`/account/login?${new URLSearchParams({ redirectTo: back })}`, 303)
 }
 
-/** The Set-Cookie value that logs `customerId` in. */
-export async function customerLoginCookie(customerId: number, db: Db = getDb()) {
-	const found = await findCustomerById(db, customerId)
-	if (!found) throw new Error(`customer ${customerId} vanished while logging in`)
-	const session = await getStorage().getSession()
-	session.set('userId', found.id)
-	session.set('key', passwordKey(found.passwordHash))
-	return getStorage().commitSession(session)
+/**
+ * The Set-Cookie value that logs a customer in: always a new session id (no fixation); a
+ * session the browser brought along is ended. Pass the session version logIn() read with the
+ * password, so a reset that lands meanwhile still ends this session; with only an id, today's.
+ */
+export async function customerLoginCookie(
+	customer: number | { id: number; sessionVersion: number },
+	db: Db = getDb(),
+	{ now = currentTime(), replacing }: { now?: Date; replacing?: Request } = {},
+) {
+	const id = typeof customer === 'number' ? customer : customer.id
+	let version = typeof customer === 'number' ? undefined : customer.sessionVersion
+	if (version === undefined) {
+		const found = await findCustomerById(db, id)
+		if (!found) throw new Error(`customer ${id} vanished while logging in`)
+		version = found.sessionVersion
+	}
+	if (replacing) await endSession(db, 'customer', await sessionCookie().parse(replacing.headers.get('Cookie')))
+	const sessionId = await startSession(db, { kind: 'customer', userId: id, userVersion: version, ttlMs: SESSION_MAX_AGE_S * 1000, now })
+	return sessionCookie().serialize(sessionId)
 }
 
-/** The Set-Cookie value that logs the customer out. */
-export async function customerLogoutCookie(request: Request) {
-	const session = await getStorage().getSession(request.headers.get('Cookie'))
-	return getStorage().destroySession(session)
+/** Ends this browser's customer session on the server; the Set-Cookie that clears the cookie. */
+export async function customerLogoutCookie(request: Request, db: Db = getDb()) {
+	await endSession(db, 'customer', await sessionCookie().parse(request.headers.get('Cookie')))
+	return clearedCookie(sessionCookie())
+}
+
+/** The device id of this browser when it has logged in to this (normalised) phone's account before. */
+export function knownCustomerDevice(request: Request, phone: string) {
+	return knownDevice(request, CUSTOMER_DEVICE_COOKIE, phone)
+}
+
+/** Set-Cookie remembering this browser as one the account of `phone` logs in from. */
+export function rememberCustomerDevice(request: Request, phone: string) {
+	return rememberDevice(request, CUSTOMER_DEVICE_COOKIE, phone)
 }
 
 /** Where to go after logging in: a local path from the form, else the account page. */

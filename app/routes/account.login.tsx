@@ -5,7 +5,7 @@ import type { Route } from './+types/account.login'
 import { logIn } from '#app/domain/accounts/accounts.server'
 import { LoginSchema } from '#app/domain/accounts/schema'
 import { clientIp } from '#app/lib/account-api.server'
-import { afterLoginPath, customerLoginCookie, getCustomer } from '#app/lib/customer-session.server'
+import { afterLoginPath, customerLoginCookie, getCustomer, knownCustomerDevice, rememberCustomerDevice } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -33,15 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	const db = getDb()
-	const result = await logIn(db, submission.value, { ip: clientIp(context) })
+	const device = await knownCustomerDevice(request, submission.value.phone)
+	const result = await logIn(db, submission.value, { ip: clientIp(context), device })
 	if (!result.ok) {
-		return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status })
+		const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+		return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers })
 	}
-	return redirectWithToast(
-		afterLoginPath(formData.get('redirectTo')),
-		{ type: 'success', title: `Welcome back, ${result.customer.name}` },
-		{ headers: { 'Set-Cookie': await customerLoginCookie(result.customer.id, db) } },
-	)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await customerLoginCookie({ id: result.customer.id, sessionVersion: result.sessionVersion }, db, { replacing: request }))
+	headers.append('Set-Cookie', await rememberCustomerDevice(request, result.customer.phone))
+	return redirectWithToast(afterLoginPath(formData.get('redirectTo')), { type: 'success', title: `Welcome back, ${result.customer.name}` }, { headers })
 }
 
 export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,7 +15,11 @@ import * as tyres from './admin.tyres'
 
 async function cookie() {
 	await adminAuthHeader()
-	const admin = await getDb().selectFrom('admin_users').select(['id', 'username']).where('username', '=', TEST_ADMIN.username).executeTakeFirstOrThrow()
+	const admin = await getDb()
+		.selectFrom('admin_users')
+		.select(['id', 'username', 'session_version as sessionVersion'])
+		.where('username', '=', TEST_ADMIN.username)
+		.executeTakeFirstOrThrow()
 	return (await commitAdminSession(admin)).split(';')[0]!
 }
 

@@ -22,10 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const db = getDb()
 		try {
 			const admin = await authenticateAdmin(db, { ...parsed.data, clientIp: context?.clientIp ?? 'unknown' })
-			const { token, expiresAt } = await createAdminToken(db, admin.id)
+			const { token, expiresAt } = await createAdminToken(db, admin)
 			return apiOk({ token, expiresAt })
 		} catch (error) {
-			if (error instanceof AdminLoginError) return apiError(error.status, error.message)
+			if (error instanceof AdminLoginError) {
+				const response = apiError(error.status, error.message)
+				if (error.retryAfterSeconds) response.headers.set('Retry-After', String(error.retryAfterSeconds))
+				return response
+			}
 			throw error
 		}
 	})

@@ -204,13 +204,25 @@ describe('POST /api/auth/login', () => {
 		expect(unknown).toMatchObject({ status: 401, json: { message: 'Incorrect mobile number or password.' }, cookie: undefined })
 	})
 
-	test('ten wrong passwords for one number lock it for a while, from any address', async () => {
+	test('guesses from other addresses slow a number down but never lock out the browser that logged in before', async () => {
 		const { phone, password } = await register()
-		for (let i = 0; i < 10; i++) expect((await post(login, { phone: phone.typed, password: `guess ${i}` })).status).toBe(401)
-		const locked = await post(login, { phone: phone.typed, password })
-		expect(locked.status).toBe(429)
-		expect(locked.json.message).toMatch(/^Too many login attempts\. Try again in \d+ minutes\.$/)
-		expect(locked.cookie).toBeUndefined()
+		const first = await post(login, { phone: phone.typed, password })
+		const device = first.response.headers.getSetCookie().find((c) => c.startsWith('customer_device='))!.split(';')[0]!
+		expect(device).toBeTruthy()
+
+		for (let i = 0; i < 5; i++) expect((await post(login, { phone: phone.typed, password: `guess ${i}` })).status).toBe(401)
+		const slowed = await post(login, { phone: phone.typed, password })
+		expect(slowed.status).toBe(429)
+		expect(slowed.json.message).toMatch(/^Too many login attempts\. Try again in \d+ seconds\.$/)
+		expect(slowed.cookie).toBeUndefined()
+
+		const owner = await post(login, { phone: phone.typed, password }, { cookie: device })
+		expect(owner.status).toBe(200)
+		expect(owner.cookie).toMatch(/^customer_session=/)
+		// a device cookie is for its own number only
+		const other = await register()
+		for (let i = 0; i < 5; i++) await post(login, { phone: other.phone.typed, password: `guess ${i}` })
+		expect((await post(login, { phone: other.phone.typed, password: other.password }, { cookie: device })).status).toBe(429)
 	})
 
 	test('thirty attempts from one address are the most in 15 minutes', async () => {
@@ -308,11 +320,23 @@ describe('one customer can never act for another', () => {
 })
 
 describe('POST /api/auth/logout', () => {
-	test('clears the session', async () => {
+	test('ends the session on the server: the old cookie, replayed, is nobody', async () => {
 		const { cookie } = await register()
 		const out = await post(logout, {}, { cookie })
 		expect(out.status).toBe(200)
 		expect(out.response.headers.get('Set-Cookie')).toMatch(/^customer_session=;.*Expires=Thu, 01 Jan 1970/)
 		expect((await whoAmI(out.cookie)).status).toBe(401)
+		// an attacker who copied the cookie before the logout
+		expect(await whoAmI(cookie)).toEqual({ status: 401, json: { message: 'Please login first' } })
+	})
+
+	test('every login is a new session; logging in again ends the one the browser brought', async () => {
+		const { phone, password, cookie: registered } = await register()
+		const first = await post(login, { phone: phone.typed, password })
+		const second = await post(login, { phone: phone.typed, password }, { cookie: first.cookie })
+		expect(new Set([registered, first.cookie, second.cookie]).size).toBe(3)
+		expect((await whoAmI(first.cookie)).status).toBe(401)
+		expect((await whoAmI(second.cookie)).status).toBe(200)
+		expect((await whoAmI(registered)).status).toBe(200) // another browser's session is its own
 	})
 })

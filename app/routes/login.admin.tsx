@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/login.admin'
 import { AdminLoginSchema, LOGIN_FAILED } from '#app/domain/admin/login-schema'
-import { AdminLoginError, authenticateAdminForm, commitAdminSession, getAdmin } from '#app/lib/auth.server'
+import { AdminLoginError, authenticateAdminForm, commitAdminSession, getAdmin, rememberAdminDevice } from '#app/lib/auth.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { safeRedirect } from '#app/lib/safe-redirect'
 import { Field, FormAlert } from '#app/ui/admin/form-fields'
@@ -36,14 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	try {
-		const admin = await authenticateAdminForm(request, context?.clientIp ?? 'unknown')
-		return redirect(afterLogin(submission.value.redirectTo ?? null), {
-			status: 303,
-			headers: { 'Set-Cookie': await commitAdminSession(admin) },
-		})
+		const admin = await authenticateAdminForm(request, { clientIp: context?.clientIp ?? 'unknown' })
+		const headers = new Headers()
+		headers.append('Set-Cookie', await commitAdminSession(admin, { replacing: request }))
+		// this browser may keep trying even while someone elsewhere guesses at the password
+		headers.append('Set-Cookie', await rememberAdminDevice(request, admin.username))
+		return redirect(afterLogin(submission.value.redirectTo ?? null), { status: 303, headers })
 	} catch (error) {
 		if (!(error instanceof AdminLoginError)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: error.status })
+		const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
+		return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: error.status, headers })
 	}
 }
 

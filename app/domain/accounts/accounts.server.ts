@@ -1,9 +1,11 @@
 import { getShopSettings } from '#app/domain/settings/settings.server'
+import { currentTime } from '#app/lib/clock.server'
 import { writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendSms } from '#app/lib/outbox.server'
 import { hashPassword, verifyPassword } from '#app/lib/password.server'
-import { createRateLimiter, retryIn } from '#app/lib/rate-limit.server'
+import { createLoginThrottle } from '#app/lib/login-throttle.server'
+import { endSessionsOf } from '#app/lib/sessions.server'
 import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type OtpPurpose, type VerifyOtpResult } from './otp.server'
 
 // The customer account layer (spec §1, §3 User, §4 Customer account, §7 base /api/auth):
@@ -37,9 +39,17 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect mobile number or password.'
 export const SMS_FAILED_MESSAGE = 'We could not send the SMS just now. Please try again in a minute.'
 export const RESET_SENT_MESSAGE = 'If this number has an account, we have sent it a code by SMS.'
 
-const LOGIN_WINDOW_MS = 15 * 60_000
-const loginByIp = createRateLimiter({ max: 30, windowMs: LOGIN_WINDOW_MS })
-const loginByPhone = createRateLimiter({ max: 10, windowMs: LOGIN_WINDOW_MS })
+// 30 failed logins per address in 15 minutes; per number 5 free mistakes, then a wait from 30
+// seconds doubling up to 5 minutes. A browser that logged in to the number before has its own
+// count, so guesses from elsewhere never lock the customer out.
+const loginThrottle = createLoginThrottle({
+	perAddress: 30,
+	windowMs: 15 * 60_000,
+	freeFailures: 5,
+	firstDelayMs: 30_000,
+	maxDelayMs: 5 * 60_000,
+	forgetAfterMs: 15 * 60_000,
+})
 
 interface RequestFacts {
 	ip: string
@@ -50,13 +60,16 @@ function toCustomer(row: { id: number; name: string; phone: string; is_verified:
 	return { id: row.id, name: row.name, phone: row.phone, isVerified: row.is_verified === 1 }
 }
 
+const USER_COLUMNS = ['id', 'name', 'phone', 'is_verified', 'password_hash', 'session_version'] as const
+
+/** The customer with their session version (sessions begun under another version are over). */
 export async function findCustomerById(db: Db, id: number) {
-	const row = await db.selectFrom('users').select(['id', 'name', 'phone', 'is_verified', 'password_hash']).where('id', '=', id).executeTakeFirst()
-	return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null
+	const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()
+	return row ? { ...toCustomer(row), sessionVersion: row.session_version } : null
 }
 
 async function findByPhone(db: Db, phone: string) {
-	return db.selectFrom('users').select(['id', 'name', 'phone', 'is_verified', 'password_hash']).where('phone', '=', phone).executeTakeFirst()
+	return db.selectFrom('users').select(USER_COLUMNS).where('phone', '=', phone).executeTakeFirst()
 }
 
 async function otpSms(db: Db, code: string, purpose: OtpPurpose) {
@@ -124,24 +137,25 @@ function timingDummy() {
 	return dummyHash
 }
 
-/** POST /api/auth/login: phone and password, rate limited per IP and per phone. */
+/**
+ * POST /api/auth/login: phone and password, throttled per address and per number (or per
+ * known device: `device` is the id of this browser's device cookie for this number).
+ * sessionVersion is read with the password, for the session the caller starts.
+ */
 export async function logIn(
 	db: Db,
 	{ phone, password }: { phone: string; password: string },
-	{ ip, now = new Date() }: RequestFacts,
-): Promise<{ ok: true; customer: Customer } | AccountFailure> {
-	const byIp = loginByIp.hit(ip, now.getTime())
-	const byPhone = loginByPhone.hit(phone, now.getTime())
-	if (!byIp.ok || !byPhone.ok) {
-		const seconds = Math.max(byIp.retryAfterSeconds, byPhone.retryAfterSeconds)
-		return { ok: false, status: 429, message: `Too many login attempts. Try again ${retryIn(seconds)}.`, retryAfterSeconds: seconds }
-	}
+	{ ip, now = currentTime(), device }: RequestFacts & { device?: string | null },
+): Promise<{ ok: true; customer: Customer; sessionVersion: number } | AccountFailure> {
+	const attempt = { ip, account: phone, device }
+	const verdict = loginThrottle.begin(attempt, now.getTime())
+	if (!verdict.ok) return { ok: false, status: 429, message: verdict.message, retryAfterSeconds: verdict.retryAfterSeconds }
 	const user = await findByPhone(db, phone)
 	const matches = await verifyPassword(user?.password_hash ?? (await timingDummy()), password)
 	if (!user || !matches) return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
 	if (!user.is_verified) return { ok: false, status: 401, message: 'This number is not verified yet. Register again to get a new code.' }
-	loginByPhone.reset(phone)
-	return { ok: true, customer: toCustomer(user) }
+	loginThrottle.succeeded(attempt, now.getTime())
+	return { ok: true, customer: toCustomer(user), sessionVersion: user.session_version }
 }
 
 /**
@@ -175,8 +189,14 @@ export async function completePasswordReset(
 		if (!verified.ok) return otpFailure(verified)
 		const user = await findByPhone(tx, phone)
 		if (!user?.is_verified) return { ok: false, status: 400, message: OTP_INVALID_MESSAGE } as const
-		await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
-		loginByPhone.reset(phone)
+		// a new password ends every session made with the old one
+		await tx
+			.updateTable('users')
+			.set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+			.where('id', '=', user.id)
+			.execute()
+		await endSessionsOf(tx, 'customer', user.id)
+		loginThrottle.clearAccount(phone)
 		return { ok: true, customer: toCustomer(user) } as const
 	})
 }
