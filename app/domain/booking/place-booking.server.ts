@@ -1,3 +1,4 @@
+import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
@@ -165,6 +166,8 @@ type TyreRow = {
 	price_5: number | null
 }
 
+export const UNAVAILABLE_TYRE_MESSAGE = 'A tyre in your order is no longer available. Please remove it from your cart.'
+
 /** Prices order lines from the tyres' current tier prices, refusing unknown tyres and quantities above stock. */
 export async function priceOrderLines(
 	tx: Db,
@@ -182,7 +185,8 @@ export async function priceOrderLines(
 	const priced: (PricedLine & { tyre: TyreRow })[] = []
 	for (const line of lines) {
 		const tyre = byId.get(line.tyreId)
-		if (!tyre) return { ok: false, message: 'A tyre in your order is no longer available. Please remove it from your cart.' }
+		// spec §9: the hidden house model is never sold, whichever entry point names its id.
+		if (!tyre || isHiddenModel(tyre)) return { ok: false, message: UNAVAILABLE_TYRE_MESSAGE }
 		const problem = quantityProblem(tyre, line.quantity)
 		if (problem) return { ok: false, message: `${tyre.brand} ${tyre.model}: ${problem}` }
 		const price = unitPrice(tyre, line.quantity)!
