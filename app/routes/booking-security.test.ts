@@ -129,3 +129,75 @@ describe('the never-sold Zeta Antarctica 5 cannot be booked through any entry po
 		}
 	})
 })
+
+describe('idempotency keys never hand out another person’s booking', () => {
+	test('POST /api/booking/confirm: a replayed key gets no link unless the client placed it; other content under it is a 409', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 6, offset: 17 })
+		const date = upcomingWednesday(new Date(), 2)
+		await setSlotCapacity(db, date, 'afternoon', 10)
+		await setSlotCapacity(db, date, 'morning', 10)
+		const key = crypto.randomUUID()
+		const payload = confirmPayload(tyre.id, date)
+
+		const placed = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, headers: { 'Idempotency-Key': key } })
+		expect(placed.status).toBe(201)
+		expect(placed.body.orderUrl).toMatch(/\/order\?ref=/)
+		const orderCookie = placed.headers.getSetCookie().find((c) => c.startsWith('order='))!.split(';')[0]!
+
+		// someone else who learnt the key and the content
+		const stolen = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, headers: { 'Idempotency-Key': key } })
+		expect(stolen.status).toBe(409)
+		expect(stolen.body).toEqual({ error: expect.stringMatching(/already been placed/) })
+		expect(JSON.stringify(stolen.body)).not.toContain(placed.body.reference)
+		expect(stolen.headers.getSetCookie()).toEqual([])
+
+		const changed = await send(confirm.action as Handler, '/api/booking/confirm', { json: { ...payload, selectedTime: 'morning' }, headers: { 'Idempotency-Key': key } })
+		expect(changed.status).toBe(409)
+		expect(changed.body.error).toMatch(/other details/)
+
+		// the client that placed it asks again after a lost answer
+		const retry = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, headers: { 'Idempotency-Key': key }, cookie: orderCookie })
+		expect(retry.status).toBe(200)
+		expect(retry.body).toMatchObject({ reference: placed.body.reference, orderUrl: placed.body.orderUrl })
+		expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', key).execute()).toHaveLength(1)
+	})
+
+	test('POST /api/booking/confirm without a key: the same content from another household member is not that booking', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 6, offset: 18 })
+		const date = upcomingWednesday(new Date(), 2)
+		await setSlotCapacity(db, date, 'afternoon', 10)
+		const payload = confirmPayload(tyre.id, date, { formNew: { firstName: 'Kim', lastName: 'Lee', phone: '0400 333 444', email: 'kim@example.com' } })
+		const placed = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, ip: '198.51.100.7' })
+		expect(placed.status).toBe(201)
+		// the same address again (a retry): recognised, but shown only with the order cookie
+		const sameAddress = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, ip: '198.51.100.7' })
+		expect(sameAddress.status).toBe(409)
+		expect(sameAddress.body.orderUrl).toBeUndefined()
+		// a household member elsewhere who knows every detail of it gets nothing of that booking
+		const elsewhere = await send(confirm.action as Handler, '/api/booking/confirm', { json: payload, ip: '192.0.2.55' })
+		expect(JSON.stringify(elsewhere.body)).not.toContain(placed.body.reference)
+		expect(JSON.stringify(elsewhere.body)).not.toContain(placed.body.orderUrl)
+	})
+
+	test('POST /api/bookings/create with the key of a booking placed at checkout: 409, and the booking stays out of the caller’s account', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 6, offset: 19 })
+		const date = upcomingWednesday(new Date(), 2)
+		await setSlotCapacity(db, date, 'lunch', 10)
+		const key = `victimkey${Date.now()}`
+		const victim = await send(confirm.action as Handler, '/api/booking/confirm', { json: confirmPayload(tyre.id, date, { selectedTime: 'lunch' }), headers: { 'Idempotency-Key': key } })
+		expect(victim.status).toBe(201)
+
+		const eve = await customer('Eve Mallory')
+		const claim = await send(create.action as Handler, '/api/bookings/create', {
+			cookie: eve.cookie,
+			json: { phone: eve.local, tyre: tyre.id, quantity: 2, address: { address: '1 High St', suburb: 'Berwick', postcode: '3806' }, email: 'sam@example.com', selectedDate: date, selectedTime: 'lunch', selectedTyres: ['front-left', 'front-right'], idempotencyKey: key },
+		})
+		expect(claim.status).toBe(409)
+		expect(JSON.stringify(claim.body)).not.toContain(victim.body.reference)
+		const row = await db.selectFrom('bookings').select(['user_id']).where('reference', '=', victim.body.reference).executeTakeFirstOrThrow()
+		expect(row.user_id).toBeNull()
+	})
+})

@@ -1,7 +1,15 @@
 import type { Db } from '#app/lib/db.server'
 import type { PaymentNext, PaymentProvider } from '#app/lib/payments/types'
 import type { CheckoutInput } from './checkout-schema'
-import { type BookingProblem, type BookingRequest, placeBooking, type PlacedBooking } from './place-booking.server'
+import {
+	type BookingCaller,
+	type BookingProblem,
+	type BookingRequest,
+	IDEMPOTENCY_MESSAGES,
+	placeBooking,
+	placedByCaller,
+	type PlacedBooking,
+} from './place-booking.server'
 
 // The one path from a validated checkout (the page's form or POST /api/booking/confirm) to a
 // booking: place it, then hand it to the chosen payment provider.
@@ -13,6 +21,10 @@ export interface CheckoutOrder {
 	cartId: string | null
 	idempotencyKey: string
 	provider: PaymentProvider
+	/** the logged-in customer booking for themselves, if any */
+	userId?: number | null
+	/** who sends this request: on a replay, only the one who placed the booking sees it again */
+	caller: BookingCaller
 }
 
 export interface CheckoutContext {
@@ -47,6 +59,7 @@ export function bookingRequest(order: CheckoutOrder): BookingRequest {
 		idempotencyKey: order.idempotencyKey,
 		cartId: order.cartId,
 		payment: order.provider.newBooking,
+		userId: order.userId ?? null,
 	}
 }
 
@@ -54,6 +67,9 @@ export async function checkout(db: Db, order: CheckoutOrder, ctx: CheckoutContex
 	const placed = await placeBooking(db, bookingRequest(order), { now: ctx.now, timeZone: ctx.timeZone })
 	if (!placed.ok) return placed
 	const { booking, replayed } = placed
+	// The same request again from someone else (a shared or leaked key) learns nothing: no link,
+	// no payment secret, no confirmation on their terms.
+	if (replayed && !placedByCaller(booking, order.caller)) return { ok: false, problem: { field: 'conflict', message: IDEMPOTENCY_MESSAGES.alreadyPlaced } }
 	// A replay of a booking that is already confirmed needs nothing more.
 	if (booking.confirmedAt) return { ok: true, booking, replayed, next: { kind: 'confirmed' } }
 	const next = await order.provider.begin(booking, { db, now: ctx.now, publicUrl: ctx.publicUrl, javascript: ctx.javascript })

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
@@ -30,12 +31,27 @@ export interface BookingRequest {
 	cartId: string | null
 	/** from the payment provider: how the booking starts out */
 	payment: { paymentStatus: 'unpaid' | 'awaiting'; holdMinutes: number | null }
+	/** the logged-in customer who books (their phone is proven): the booking is theirs from the start */
+	userId?: number | null
 }
 
-export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon'
+/** conflict: the idempotency key was used for another request, or for someone else's booking */
+export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon' | 'conflict'
 export interface BookingProblem {
 	field: BookingProblemField
 	message: string
+}
+
+export const IDEMPOTENCY_MESSAGES = {
+	/** the key came back with other content (another slot, customer, payment method, …) */
+	changed: 'This checkout was already used for a booking with other details. Please reload the page and book again.',
+	/** the same booking again, from someone who cannot show they placed it */
+	alreadyPlaced: 'This booking has already been placed. Its confirmation was e-mailed to the address on it.',
+} as const
+
+/** The HTTP status for a problem: 409 when the state of the shop (or of the key) refuses it, else 400. */
+export function bookingProblemStatus(problem: BookingProblem): 400 | 409 {
+	return problem.field === 'slot' || problem.field === 'lines' || problem.field === 'conflict' ? 409 : 400
 }
 
 export interface PlacedBooking {
@@ -50,6 +66,9 @@ export interface PlacedBooking {
 	email: string
 	phone: string
 	confirmedAt: string | null
+	/** who placed it, for deciding who may see it again on a replay */
+	cartId: string | null
+	userId: number | null
 }
 
 export type PlaceBookingResult = { ok: true; booking: PlacedBooking; replayed: boolean } | { ok: false; problem: BookingProblem }
@@ -68,8 +87,13 @@ class Rejected extends Error {
 export async function placeBooking(db: Db, request: BookingRequest, { now, timeZone }: BookingClock): Promise<PlaceBookingResult> {
 	try {
 		return await writeTransaction(db, async (tx) => {
+			const fingerprint = bookingFingerprint(request)
 			const existing = await findByIdempotencyKey(tx, request.idempotencyKey)
-			if (existing) return { ok: true, booking: existing, replayed: true }
+			if (existing) {
+				// Like Stripe: a key answers only the request it was first used with.
+				if (existing.fingerprint !== fingerprint) return reject('conflict', IDEMPOTENCY_MESSAGES.changed)
+				return { ok: true, booking: existing.booking, replayed: true }
+			}
 
 			await releaseExpiredHolds(tx, now)
 			// A new checkout from the same cart replaces that cart's earlier booking still waiting
@@ -103,7 +127,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const spot = await takeSlotSpot(tx, date, slot, clock)
 			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
 
-			const booking = await insertBooking(tx, request, quote, now)
+			const booking = await insertBooking(tx, request, quote, { now, fingerprint })
 			for (const line of priced.lines) {
 				await tx
 					.insertInto('booking_lines')
@@ -195,7 +219,34 @@ export async function priceOrderLines(
 	return { ok: true, lines: priced }
 }
 
-async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now: Date): Promise<PlacedBooking> {
+/**
+ * A hash of everything that makes the booking what it is: lines, customer, address, vehicle,
+ * positions, slot, payment method, coupon and account. Spelling that cannot change the booking
+ * (case, spaces in a phone number, line order) does not change it.
+ */
+export function bookingFingerprint(request: BookingRequest): string {
+	const fold = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+	const canonical = {
+		lines: [...request.lines].sort((a, b) => a.tyreId - b.tyreId).map((l) => [l.tyreId, l.quantity]),
+		customer: [fold(request.customer.firstName), fold(request.customer.lastName), phoneKey(request.customer.phone), fold(request.customer.email)],
+		address: [fold(request.address.address), fold(request.address.suburb), request.address.postcode.trim()],
+		vehicle: [fold(request.vehicle.rego), fold(request.vehicle.state), fold(request.vehicle.colour), fold(request.vehicle.make), fold(request.vehicle.model)],
+		positions: [...request.positions].sort(),
+		slot: [request.selectedDate, request.selectedSlot],
+		paymentMethod: request.paymentMethod,
+		coupon: fold(request.couponCode),
+		userId: request.userId ?? null,
+	}
+	return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('base64url')
+}
+
+/** A phone as its digits in national form ('+61 412 345 678' → '0412345678'), for matching. */
+export function phoneKey(phone: string): string {
+	const digits = phone.replace(/\D/g, '')
+	return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits
+}
+
+async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, { now, fingerprint }: { now: Date; fingerprint: string }): Promise<PlacedBooking> {
 	const holdExpiresAt =
 		request.payment.paymentStatus === 'awaiting' && request.payment.holdMinutes
 			? new Date(now.getTime() + request.payment.holdMinutes * 60_000).toISOString()
@@ -216,6 +267,11 @@ async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now:
 				payment_status: request.payment.paymentStatus,
 				hold_expires_at: holdExpiresAt,
 				idempotency_key: request.idempotencyKey,
+				idempotency_fingerprint: fingerprint,
+				user_id: request.userId ?? null,
+				phone_key: phoneKey(request.customer.phone),
+				// an account's phone was proven by a code when it was registered
+				verified_at: request.userId ? nowIso(now) : null,
 				first_name: request.customer.firstName,
 				last_name: request.customer.lastName,
 				phone: request.customer.phone,
@@ -256,11 +312,13 @@ async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now:
 			email: request.customer.email,
 			phone: request.customer.phone,
 			confirmedAt: null,
+			cartId: request.cartId,
+			userId: request.userId ?? null,
 		}
 	}
 }
 
-const PLACED_COLUMNS = ['id', 'reference', 'status', 'payment_method', 'payment_status', 'final_amount', 'first_name', 'last_name', 'email', 'phone', 'confirmed_at'] as const
+const PLACED_COLUMNS = ['id', 'reference', 'status', 'payment_method', 'payment_status', 'final_amount', 'first_name', 'last_name', 'email', 'phone', 'confirmed_at', 'cart_id', 'user_id'] as const
 
 function toPlaced(row: {
 	id: number
@@ -274,6 +332,8 @@ function toPlaced(row: {
 	email: string
 	phone: string
 	confirmed_at: string | null
+	cart_id: string | null
+	user_id: number | null
 }): PlacedBooking {
 	return {
 		id: row.id,
@@ -287,13 +347,31 @@ function toPlaced(row: {
 		email: row.email,
 		phone: row.phone,
 		confirmedAt: row.confirmed_at,
+		cartId: row.cart_id,
+		userId: row.user_id,
 	}
 }
 
-export async function findByIdempotencyKey(db: Db, key: string | null | undefined): Promise<PlacedBooking | null> {
-	if (!key) return null
-	const row = await db.selectFrom('bookings').select(PLACED_COLUMNS).where('idempotency_key', '=', key).executeTakeFirst()
-	return row ? toPlaced(row) : null
+async function findByIdempotencyKey(db: Db, key: string): Promise<{ booking: PlacedBooking; fingerprint: string | null } | null> {
+	const row = await db.selectFrom('bookings').select([...PLACED_COLUMNS, 'idempotency_fingerprint']).where('idempotency_key', '=', key).executeTakeFirst()
+	return row ? { booking: toPlaced(row), fingerprint: row.idempotency_fingerprint } : null
+}
+
+/** Who is asking again for a booking: their cart, the order cookie they hold, their account. */
+export interface BookingCaller {
+	cartId: string | null
+	orderReference: string | null
+	userId: number | null
+}
+
+/**
+ * Whether this caller placed the booking: the browser whose cart it came from or that holds its
+ * order cookie, or the account it belongs to. Only they may see its link or payment again.
+ */
+export function placedByCaller(booking: Pick<PlacedBooking, 'reference' | 'cartId' | 'userId'>, caller: BookingCaller): boolean {
+	if (caller.orderReference !== null && caller.orderReference === booking.reference) return true
+	if (booking.cartId !== null && booking.cartId === caller.cartId) return true
+	return booking.userId !== null && booking.userId === caller.userId
 }
 
 export async function findPlacedBooking(db: Db, reference: string): Promise<PlacedBooking | null> {
