@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.booking.confirm'
 import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
+import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
 import { orderCookieHeader, readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			idempotencyKey: parsed.idempotencyKey,
 			provider,
 			caller: { cartId: null, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
+			clientAddress: context?.clientIp ?? null,
 		},
 		{ now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
 	)
@@ -61,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			currency: 'AUD',
 			orderUrl: `${env.publicUrl}${signedOrderPath(booking.reference)}`,
 			...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),
+			...(next.kind === 'verify-code' ? { verificationRequired: true, message: VERIFY_MESSAGES.enterCode } : {}),
 		},
 		// The order cookie lets this client, and only it, ask for the booking again after a lost answer.
 		{ status: result.replayed ? 200 : 201, headers: { 'Set-Cookie': await orderCookieHeader(booking.reference) } },

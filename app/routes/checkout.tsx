@@ -146,6 +146,7 @@ const FIELD_FOR_PROBLEM: Record<BookingProblemField, string | null> = {
 	coupon: 'couponCode',
 	lines: null,
 	conflict: null,
+	limit: null,
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -237,6 +238,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
 			provider,
 			caller: { cartId, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
+			clientAddress: context?.clientIp ?? null,
 		},
 		{ now: new Date(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: formData.get('js') === '1' },
 	)

@@ -8,6 +8,7 @@ import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/sl
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
+import { CAP_MESSAGE, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
 import { generateReference } from './reference'
 
 // Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
@@ -30,13 +31,16 @@ export interface BookingRequest {
 	/** the cart the lines came from; cleared with the booking (or when it is confirmed) */
 	cartId: string | null
 	/** from the payment provider: how the booking starts out */
-	payment: { paymentStatus: 'unpaid' | 'awaiting'; holdMinutes: number | null }
+	payment: { paymentStatus: 'unpaid' | 'awaiting' | 'unverified'; holdMinutes: number | null }
+	/** the client's network address, counted (as a keyed hash) by the daily caps */
+	clientAddress?: string | null
 	/** the logged-in customer who books (their phone is proven): the booking is theirs from the start */
 	userId?: number | null
 }
 
 /** conflict: the idempotency key was used for another request, or for someone else's booking */
-export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon' | 'conflict'
+/** limit: the day's cap on unverified pay-on-the-day bookings (booking-caps.server.ts) */
+export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon' | 'conflict' | 'limit'
 export interface BookingProblem {
 	field: BookingProblemField
 	message: string
@@ -50,7 +54,8 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const
 
 /** The HTTP status for a problem: 409 when the state of the shop (or of the key) refuses it, else 400. */
-export function bookingProblemStatus(problem: BookingProblem): 400 | 409 {
+export function bookingProblemStatus(problem: BookingProblem): 400 | 409 | 429 {
+	if (problem.field === 'limit') return 429
 	return problem.field === 'slot' || problem.field === 'lines' || problem.field === 'conflict' ? 409 : 400
 }
 
@@ -101,6 +106,12 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			if (request.cartId) await releaseUnpaidBookingsOfCart(tx, request.cartId, now)
 			const clock = shopClock(now, timeZone)
 			const { selectedDate: date, selectedSlot: slot } = request
+			const client = clientKey(request.clientAddress)
+			if (request.paymentMethod === 'pay_on_the_day' && !request.userId) {
+				if (await overUnverifiedCap(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })) {
+					return reject('limit', CAP_MESSAGE)
+				}
+			}
 
 			// spec §5 order: the slot first, then the address; then what the spec leaves to the server.
 			const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
@@ -127,7 +138,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const spot = await takeSlotSpot(tx, date, slot, clock)
 			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
 
-			const booking = await insertBooking(tx, request, quote, { now, fingerprint })
+			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client })
 			for (const line of priced.lines) {
 				await tx
 					.insertInto('booking_lines')
@@ -158,7 +169,8 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 				// throwing rolls the whole booking back.
 				if (Number(taken.numUpdatedRows) !== 1) throw new Rejected({ field: 'lines', message: `Sorry, ${line.tyre.brand} ${line.tyre.model} has just sold out.` })
 			}
-			if (request.cartId && request.payment.paymentStatus !== 'awaiting') await emptyCart(tx, request.cartId, now)
+			// A booking still waiting for its payment or its code keeps the cart until it is confirmed.
+			if (request.cartId && request.payment.paymentStatus === 'unpaid') await emptyCart(tx, request.cartId, now)
 			return { ok: true, booking, replayed: false }
 		})
 	} catch (error) {
@@ -240,15 +252,14 @@ export function bookingFingerprint(request: BookingRequest): string {
 	return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('base64url')
 }
 
-/** A phone as its digits in national form ('+61 412 345 678' → '0412345678'), for matching. */
-export function phoneKey(phone: string): string {
-	const digits = phone.replace(/\D/g, '')
-	return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits
-}
-
-async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, { now, fingerprint }: { now: Date; fingerprint: string }): Promise<PlacedBooking> {
+async function insertBooking(
+	tx: Db,
+	request: BookingRequest,
+	quote: Quote,
+	{ now, fingerprint, clientKey }: { now: Date; fingerprint: string; clientKey: string | null },
+): Promise<PlacedBooking> {
 	const holdExpiresAt =
-		request.payment.paymentStatus === 'awaiting' && request.payment.holdMinutes
+		request.payment.paymentStatus !== 'unpaid' && request.payment.holdMinutes
 			? new Date(now.getTime() + request.payment.holdMinutes * 60_000).toISOString()
 			: null
 	for (let attempt = 0; ; attempt++) {
@@ -270,6 +281,7 @@ async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, { no
 				idempotency_fingerprint: fingerprint,
 				user_id: request.userId ?? null,
 				phone_key: phoneKey(request.customer.phone),
+				client_key: clientKey,
 				// an account's phone was proven by a code when it was registered
 				verified_at: request.userId ? nowIso(now) : null,
 				first_name: request.customer.firstName,
@@ -401,7 +413,7 @@ export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: D
 		.where('cart_id', '=', cartId)
 		.where('status', '=', 'pending')
 		.where('confirmed_at', 'is', null)
-		.where('payment_status', 'in', ['awaiting', 'failed'])
+		.where('payment_status', 'in', HELD_PAYMENT_STATES)
 		.execute()
 	let released = 0
 	for (const { id } of unpaid) {
@@ -410,11 +422,17 @@ export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: D
 	return released
 }
 
+/**
+ * Bookings that hold a spot only until hold_expires_at: a card payment awaited (or declined, so
+ * the customer may try another card) and a pay-on-the-day booking waiting for its code.
+ */
+export const HELD_PAYMENT_STATES = ['awaiting', 'failed', 'unverified']
+
 export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 	const expired = await tx
 		.selectFrom('bookings')
 		.select(['id'])
-		.where('payment_status', 'in', ['awaiting', 'failed']) // failed: a declined card, still held (issue 5)
+		.where('payment_status', 'in', HELD_PAYMENT_STATES)
 		.where('hold_expires_at', '<=', now.toISOString())
 		.execute()
 	let released = 0
