@@ -1,10 +1,18 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { customerLoginCookie } from '#app/lib/customer-session.server'
-import { setSlotCapacity, stockedTyre, upcomingWednesday } from '#tests/fixtures/booking'
+import { CAP_MESSAGE, UNVERIFIED_BOOKINGS_PER_DAY } from '#app/domain/booking/booking-caps.server'
+import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
+import { addToCart } from '#app/domain/cart/cart.server'
+import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
+import { setTransports, type OutgoingSms } from '#app/lib/outbox.server'
+import { takeToast } from '#app/lib/toast.server'
+import { setSlotCapacity, stockedTyre, uniqueCustomer, upcomingWednesday } from '#tests/fixtures/booking'
 import * as create from './api.bookings.create'
 import * as confirm from './api.booking.confirm'
 import * as couponsApply from './api.coupons.apply'
+import * as checkoutRoute from './checkout'
+import * as orderRoute from './order'
 
 // Attacks on the booking endpoints, each performed as an attacker would and shown to fail.
 
@@ -199,5 +207,85 @@ describe('idempotency keys never hand out another person’s booking', () => {
 		expect(JSON.stringify(claim.body)).not.toContain(victim.body.reference)
 		const row = await db.selectFrom('bookings').select(['user_id']).where('reference', '=', victim.body.reference).executeTakeFirstOrThrow()
 		expect(row.user_id).toBeNull()
+	})
+})
+
+async function cartCookie(offset: number) {
+	const db = getDb()
+	const tyre = await stockedTyre(db, { minStock: 3, offset })
+	const added = await addToCart(db, null, { tyreId: tyre.id, quantity: 1 })
+	if (!added.ok) throw new Error(added.message)
+	return (await cartCookieHeader(added.cartId)).split(';')[0]!
+}
+
+function checkoutForm(date: string, who: { phone: string; email: string }) {
+	return {
+		intent: 'place-booking',
+		selectedDate: date,
+		selectedTime: 'morning',
+		firstName: 'Mal',
+		lastName: 'Lory',
+		phone: who.phone,
+		email: who.email,
+		address: '12 Main Street',
+		suburb: 'Clayton',
+		postcode: '3168',
+		vehicleDetails: 'ABC123',
+		make: 'Toyota',
+		model: 'Corolla',
+		positions: ['front-left'],
+		terms: 'on',
+		paymentMethod: 'pay_on_the_day',
+		idempotencyKey: crypto.randomUUID(),
+	}
+}
+
+describe('one client cannot book out a day with pay-on-the-day bookings', () => {
+	afterEach(() => setTransports({ sms: null }))
+
+	test('/checkout and /api/booking/confirm: the 4th unverified booking of the day from one address is a 429 with a clear message', async () => {
+		const db = getDb()
+		const date = upcomingWednesday(new Date(), 4)
+		await setSlotCapacity(db, date, 'morning', 30)
+		await setSlotCapacity(db, date, 'afternoon', 30)
+		const ip = '198.51.100.123'
+		for (let i = 0; i < UNVERIFIED_BOOKINGS_PER_DAY; i++) {
+			const placed = await send(checkoutRoute.action as Handler, '/checkout', { cookie: await cartCookie(20 + i), form: checkoutForm(date, uniqueCustomer()), ip })
+			expect(placed.status).toBe(303)
+		}
+		const refused = await send(checkoutRoute.action as Handler, '/checkout', { cookie: await cartCookie(24), form: checkoutForm(date, uniqueCustomer()), ip })
+		expect(refused.status).toBe(429)
+		expect(refused.body.result.error['']).toEqual([CAP_MESSAGE])
+
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 25 })
+		const viaApi = await send(confirm.action as Handler, '/api/booking/confirm', { json: confirmPayload(tyre.id, date, { formNew: uniqueCustomer() }), ip })
+		expect(viaApi).toMatchObject({ status: 429, body: { error: CAP_MESSAGE } })
+	})
+
+	test('with an SMS provider the booking waits on /order for its code, entered in a plain form', async () => {
+		const db = getDb()
+		const sent: OutgoingSms[] = []
+		setTransports({ sms: { name: 'test', deliver: async (sms) => void sent.push(sms) } })
+		const date = upcomingWednesday(new Date(), 4)
+		await setSlotCapacity(db, date, 'morning', 30)
+		const who = uniqueCustomer()
+		const placed = await send(checkoutRoute.action as Handler, '/checkout', { cookie: await cartCookie(26), form: checkoutForm(date, who), ip: '198.51.100.124' })
+		expect(placed.status).toBe(303)
+		expect(placed.headers.get('Location')).toBe('/order')
+		const orderCookie = placed.headers.getSetCookie().find((c) => c.startsWith('order='))!.split(';')[0]!
+		const page = await send(orderRoute.loader as Handler, '/order', { cookie: orderCookie })
+		expect(page.body.verification).toMatchObject({ channel: 'sms', expired: false })
+		expect(page.body.booking).toMatchObject({ paymentStatus: 'unverified', confirmedAt: null })
+
+		const wrong = await send(orderRoute.action as Handler, '/order', { cookie: orderCookie, form: { intent: 'verify-code', code: '12345x' } })
+		expect(wrong.headers.get('Location')).toBe('/order#verify')
+		const code = /\b(\d{6})\b/.exec(sent.at(-1)!.body)![1]!
+		const right = await send(orderRoute.action as Handler, '/order', { cookie: orderCookie, form: { intent: 'verify-code', code } })
+		expect(right.status).toBe(303)
+		const toast = (await takeToast(new Request('http://x', { headers: { Cookie: right.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } }))).toast
+		expect(toast).toMatchObject({ type: 'success', title: VERIFY_MESSAGES.confirmed })
+		const row = await db.selectFrom('bookings').select(['payment_status', 'confirmed_at']).where('email', '=', who.email).executeTakeFirstOrThrow()
+		expect(row.payment_status).toBe('unpaid')
+		expect(row.confirmed_at).not.toBeNull()
 	})
 })
