@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { customerLoginCookie } from '#app/lib/customer-session.server'
-import { CAP_MESSAGE, UNVERIFIED_BOOKINGS_PER_DAY } from '#app/domain/booking/booking-caps.server'
+import { capMessage, unverifiedBookingsPerDay } from '#app/domain/booking/booking-caps.server'
 import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
 import { addToCart } from '#app/domain/cart/cart.server'
 import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
@@ -249,17 +249,17 @@ describe('one client cannot book out a day with pay-on-the-day bookings', () => 
 		await setSlotCapacity(db, date, 'morning', 30)
 		await setSlotCapacity(db, date, 'afternoon', 30)
 		const ip = '198.51.100.123'
-		for (let i = 0; i < UNVERIFIED_BOOKINGS_PER_DAY; i++) {
+		for (let i = 0; i < unverifiedBookingsPerDay(); i++) {
 			const placed = await send(checkoutRoute.action as Handler, '/checkout', { cookie: await cartCookie(20 + i), form: checkoutForm(date, uniqueCustomer()), ip })
 			expect(placed.status).toBe(303)
 		}
 		const refused = await send(checkoutRoute.action as Handler, '/checkout', { cookie: await cartCookie(24), form: checkoutForm(date, uniqueCustomer()), ip })
 		expect(refused.status).toBe(429)
-		expect(refused.body.result.error['']).toEqual([CAP_MESSAGE])
+		expect(refused.body.result.error['']).toEqual([capMessage()])
 
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 25 })
 		const viaApi = await send(confirm.action as Handler, '/api/booking/confirm', { json: confirmPayload(tyre.id, date, { formNew: uniqueCustomer() }), ip })
-		expect(viaApi).toMatchObject({ status: 429, body: { error: CAP_MESSAGE } })
+		expect(viaApi).toMatchObject({ status: 429, body: { error: capMessage() } })
 	})
 
 	test('with an SMS provider the booking waits on /order for its code, entered in a plain form', async () => {

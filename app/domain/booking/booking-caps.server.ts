@@ -6,14 +6,19 @@ import { getEnv } from '#app/lib/env.server'
 import { sendEmail } from '#app/lib/outbox.server'
 
 // Pay on the day costs an attacker nothing, so one anonymous client could book out whole days
-// and a tyre's stock. In every mode, at most UNVERIFIED_BOOKINGS_PER_DAY unverified
-// pay-on-the-day bookings per phone, per e-mail and per client address per shop day; the owner
+// and a tyre's stock. In every mode, at most unverifiedBookingsPerDay() (3 unless the setting
+// UNVERIFIED_BOOKINGS_PER_DAY says otherwise) unverified pay-on-the-day bookings per phone, per
+// e-mail and per client address per shop day; the owner
 // hears of the first refusal of the day. (With SMS or SMTP set, such bookings also wait for a
 // code: booking-verification.server.ts.)
 
-export const UNVERIFIED_BOOKINGS_PER_DAY = 3
+export function unverifiedBookingsPerDay(): number {
+	return getEnv().UNVERIFIED_BOOKINGS_PER_DAY
+}
 
-export const CAP_MESSAGE = `Sorry, we take at most ${UNVERIFIED_BOOKINGS_PER_DAY} pay-on-the-day bookings a day for the same phone number, e-mail address or connection. Please call us to book more, or pay by card.`
+export function capMessage(cap = unverifiedBookingsPerDay()) {
+	return `Sorry, we take at most ${cap} pay-on-the-day ${cap === 1 ? 'booking' : 'bookings'} a day for the same phone number, e-mail address or connection. Please call us to book more, or pay by card.`
+}
 
 /** A phone as its digits in national form ('+61 412 345 678' → '0412345678'), for matching. */
 export function phoneKey(phone: string): string {
@@ -56,11 +61,12 @@ export async function overUnverifiedCap(
 			return eb.or(matches)
 		})
 		.execute()
+	const cap = unverifiedBookingsPerDay()
 	const count = (same: (row: (typeof today)[number]) => boolean) => today.filter(same).length
 	return (
-		count((r) => r.phone_key === phone) >= UNVERIFIED_BOOKINGS_PER_DAY ||
-		count((r) => r.email.trim().toLowerCase() === email) >= UNVERIFIED_BOOKINGS_PER_DAY ||
-		(who.clientKey !== null && count((r) => r.client_key === who.clientKey) >= UNVERIFIED_BOOKINGS_PER_DAY)
+		count((r) => r.phone_key === phone) >= cap ||
+		count((r) => r.email.trim().toLowerCase() === email) >= cap ||
+		(who.clientKey !== null && count((r) => r.client_key === who.clientKey) >= cap)
 	)
 }
 
@@ -71,7 +77,7 @@ export async function noticeBookingBurst(db: Db, attempt: { phone: string; email
 	if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false
 	const settings = await getShopSettings(db, getEnv())
 	const lines = [
-		`Today (${day}) someone tried to make more than ${UNVERIFIED_BOOKINGS_PER_DAY} pay-on-the-day bookings with the same phone number, e-mail address or connection.`,
+		`Today (${day}) someone tried to make more than ${unverifiedBookingsPerDay()} pay-on-the-day bookings with the same phone number, e-mail address or connection.`,
 		`The latest attempt used phone ${attempt.phone} and e-mail ${attempt.email}. It was refused and asked to call or pay by card.`,
 		'Look through today’s new bookings in Admin → booking for any that seem made up. You get this notice once a day.',
 	]

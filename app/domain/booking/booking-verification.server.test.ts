@@ -5,7 +5,7 @@ import { setTransports, type OutgoingSms } from '#app/lib/outbox.server'
 import { offlinePaymentProvider } from '#app/lib/payments/offline.server'
 import type { PaymentProvider } from '#app/lib/payments/types'
 import { NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
-import { CAP_MESSAGE, UNVERIFIED_BOOKINGS_PER_DAY } from './booking-caps.server'
+import { capMessage, unverifiedBookingsPerDay } from './booking-caps.server'
 import { CODE_MAX_ATTEMPTS, releaseExpiredVerificationHolds, VERIFY_MESSAGES, verifyBookingCode } from './booking-verification.server'
 import { checkout, type CheckoutOrder } from './checkout.server'
 import type { CheckoutInput } from './checkout-schema'
@@ -64,13 +64,13 @@ describe('daily caps on unverified pay-on-the-day bookings (every mode)', () => 
 	])('%s: the 4th booking of the day is refused with a clear message and writes nothing', async (_name, attempt) => {
 		const db = getDb()
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 50)
-		for (let i = 0; i < UNVERIFIED_BOOKINGS_PER_DAY; i++) {
+		for (let i = 0; i < unverifiedBookingsPerDay(); i++) {
 			const { who, ip } = attempt(i)
 			expect(await checkout(db, await orderFor(who, { ip }), ctx)).toMatchObject({ ok: true })
 		}
 		const before = (await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
-		const { who, ip } = attempt(UNVERIFIED_BOOKINGS_PER_DAY)
-		expect(await checkout(db, await orderFor(who, { ip }), ctx)).toEqual({ ok: false, problem: { field: 'limit', message: CAP_MESSAGE } })
+		const { who, ip } = attempt(unverifiedBookingsPerDay())
+		expect(await checkout(db, await orderFor(who, { ip }), ctx)).toEqual({ ok: false, problem: { field: 'limit', message: capMessage() } })
 		expect((await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before)
 		// a new shop day starts a new count
 		const tomorrow = { ...ctx, now: new Date(NOW.getTime() + 24 * 3_600_000) }
@@ -82,7 +82,7 @@ describe('daily caps on unverified pay-on-the-day bookings (every mode)', () => 
 		await setSlotCapacity(db, OPEN_DATE, 'lunch', 50)
 		const who = { ...uniqueCustomer(), phone: '0433 999 000' }
 		const later = { ...ctx, now: new Date(NOW.getTime() + 2 * 24 * 3_600_000) }
-		for (let i = 0; i < UNVERIFIED_BOOKINGS_PER_DAY; i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: true })
+		for (let i = 0; i < unverifiedBookingsPerDay(); i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: true })
 		for (let i = 0; i < 5; i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: false, problem: { field: 'limit' } })
 		const notices = (await ownerLimitNotices()).filter((n) => n.subject?.includes('2026-11-26'))
 		expect(notices).toHaveLength(1)

@@ -8,7 +8,7 @@ import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/sl
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
-import { CAP_MESSAGE, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
+import { capMessage, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
 import { generateReference } from './reference'
 
 // Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
@@ -109,7 +109,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const client = clientKey(request.clientAddress)
 			if (request.paymentMethod === 'pay_on_the_day' && !request.userId) {
 				if (await overUnverifiedCap(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })) {
-					return reject('limit', CAP_MESSAGE)
+					return reject('limit', capMessage())
 				}
 			}
 
