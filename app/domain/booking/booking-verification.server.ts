@@ -5,6 +5,7 @@ import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getMailer, getSmsSender, sendEmail, sendSms } from '#app/lib/outbox.server'
 import { confirmBooking } from './booking-notices.server'
+import { CODE_HOLD_MINUTES, CODE_MAX_ATTEMPTS, type CodeChannel, VERIFY_MESSAGES } from './booking-verification'
 import { emptyCart, releaseBooking } from './place-booking.server'
 
 // Pay on the day costs an attacker nothing, so one anonymous client could book out whole days
@@ -13,19 +14,7 @@ import { emptyCart, releaseBooking } from './place-booking.server'
 //    CODE_HOLD_MINUTES and is confirmed only when the customer enters the code sent to their
 //    phone (or e-mail). Card bookings and logged-in customers (their phone was proven) need none.
 
-export const CODE_HOLD_MINUTES = 15
-export const CODE_MAX_ATTEMPTS = 5
-
-export const VERIFY_MESSAGES = {
-	enterCode: `We have sent you a code. Enter it on the booking's page (orderUrl) within ${CODE_HOLD_MINUTES} minutes to confirm the booking; until then the spot is only held.`,
-	invalid: 'That code is not right. Check the message we sent and try again.',
-	tooMany: 'Too many wrong codes. Please book again.',
-	expired: 'This booking was not confirmed in time, so its spot has been released. Please book again.',
-	notWaiting: 'This booking is not waiting for a code.',
-	confirmed: 'Your booking is confirmed.',
-} as const
-
-export type CodeChannel = 'sms' | 'email'
+export { CODE_HOLD_MINUTES, CODE_MAX_ATTEMPTS, type CodeChannel, VERIFY_MESSAGES } from './booking-verification'
 
 /**
  * How a pay-on-the-day booking for `phone` is proven: by SMS when a provider is set and the phone
