@@ -17,7 +17,8 @@ let fake: FakeStripe
 let stripe: Stripe
 
 beforeAll(async () => {
-	fake = await startFakeStripe()
+	// the fake's clock is the tests' clock: a Checkout Session's expiry is checked against it
+	fake = await startFakeStripe({ now: () => NOW.getTime() })
 	stripe = new Stripe('sk_test_shop', { ...fake.sdkOptions, maxNetworkRetries: 0 })
 	// the routes build their client from settings: point them at the fake before anything reads them
 	process.env.STRIPE_SECRET_KEY = 'sk_test_shop'
