@@ -172,8 +172,33 @@ export interface BookingsTable {
 	cart_id: string | null
 	/** 0004: the Stripe Checkout Session of a booking paid without JavaScript */
 	stripe_checkout_session_id: string | null
+	/** 0006: hash of the canonical request first placed with idempotency_key */
+	idempotency_fingerprint: string | null
+	/** 0006: the phone as digits (0412345678), for the daily caps */
+	phone_key: string | null
+	/** 0006: keyed hash of the client address that placed it, for the daily caps */
+	client_key: string | null
+	/** 0006: when the phone or e-mail was proven (a code, or a verified account) */
+	verified_at: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
+}
+
+export interface BookingCodesTable {
+	booking_id: number
+	/** 'sms' or 'email' */
+	channel: string
+	/** HMAC of the code, never the code */
+	code_hash: string
+	attempts: ColumnType<number, number | undefined, number>
+	expires_at: string
+	created_at: CreatedAt
+}
+
+export interface BookingLimitNoticesTable {
+	/** the shop day (YYYY-MM-DD) the owner was told about */
+	day: string
+	created_at: CreatedAt
 }
 
 export interface PaymentRefundsTable {
@@ -316,6 +341,8 @@ export interface DB {
 	bookings: BookingsTable
 	booking_lines: BookingLinesTable
 	payment_refunds: PaymentRefundsTable
+	booking_codes: BookingCodesTable
+	booking_limit_notices: BookingLimitNoticesTable
 	admin_users: AdminUsersTable
 	admin_tokens: AdminTokensTable
 	sessions: SessionsTable

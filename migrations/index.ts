@@ -4,6 +4,7 @@ import * as m0002catalogue from './0002_catalogue_version'
 import * as m0003booking from './0003_booking'
 import * as m0004payments from './0004_payments'
 import * as m0005sessions from './0005_sessions'
+import * as m0006bookingSecurity from './0006_booking_security'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
 	'0003_booking': m0003booking,
 	'0004_payments': m0004payments,
 	'0005_sessions': m0005sessions,
+	'0006_booking_security': m0006bookingSecurity,
 }

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
-import { setTransports } from '#app/lib/outbox.server'
+import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/lib/payments/stripe.server'
 import { smsSenderFromEnv } from '#app/lib/sms-http.server'
@@ -33,6 +34,8 @@ export async function bootShop() {
 	}
 	// Card payments (issue 5): unpaid holds past 15 minutes are stopped at Stripe and released.
 	if (stripeSettings()) startCardHoldSweep(db)
+	// Pay-on-the-day bookings wait 15 minutes for their code when a code can reach the customer.
+	if (getSmsSender() || getMailer()) startVerificationHoldSweep(db, { onError: (error) => log.error({ err: error }, 'code hold sweep failed') })
 	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
 	if (admin.action === 'generated') {
 		// Printed once, on the console only: the owner sets ADMIN_PASSWORD to choose their own.

@@ -71,6 +71,8 @@ const EnvSchema = z
 		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
 		REGO_API_KEY: optionalText,
 		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
+		// Pay-on-the-day bookings not proven by a code or an account, per phone, e-mail and client address per shop day.
+		UNVERIFIED_BOOKINGS_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100000, 'must be at most 100000').default(3),
 		// issue 7: the /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
 		MAP_TILE_URL: z
 			.string()

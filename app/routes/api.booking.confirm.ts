@@ -1,8 +1,10 @@
 import type { Route } from './+types/api.booking.confirm'
 import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
+import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderCookieHeader, readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
+import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -14,7 +16,9 @@ import { currentTime } from '#app/lib/clock.server'
 // spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
 // and priced again on the server (the payload's total and finalAmount are ignored); the answer
 // is the booking reference. Sending the same booking again (same Idempotency-Key header or
-// idempotencyKey, else the same content) answers the same booking.
+// idempotencyKey, else the same content from the same address) answers the same booking, with
+// its link only to the client holding the order cookie this answer sets; another request under
+// the same key is a 409.
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed('POST')
 	const limit = bookingAttempts.hit(`ip:${context?.clientIp ?? 'unknown'}`)
@@ -24,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!body.ok) return body.response
 	const env = getEnv()
 	const db = getDb()
-	const parsed = parseConfirmPayload(body.value, { timeZone: env.SHOP_TIMEZONE, idempotencyKey: request.headers.get('Idempotency-Key') })
+	const parsed = parseConfirmPayload(body.value, { timeZone: env.SHOP_TIMEZONE, idempotencyKey: request.headers.get('Idempotency-Key'), clientAddress: context?.clientIp ?? null })
 	if (!parsed.ok) return jsonError(parsed.error)
 
 	const settings = await getShopSettings(db, env)
@@ -34,10 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const result = await checkout(
 		db,
-		{ input: parsed.input, lines: parsed.lines, couponCode: parsed.couponCode, cartId: null, idempotencyKey: parsed.idempotencyKey, provider },
+		{
+			input: parsed.input,
+			lines: parsed.lines,
+			couponCode: parsed.couponCode,
+			cartId: null,
+			idempotencyKey: parsed.idempotencyKey,
+			provider,
+			caller: { cartId: null, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
+			clientAddress: context?.clientIp ?? null,
+		},
 		{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
 	)
-	if (!result.ok) return jsonError(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
+	if (!result.ok) return jsonError(result.problem.message, bookingProblemStatus(result.problem))
 	const { booking, next } = result
 	return jsonOk(
 		{
@@ -51,8 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			currency: 'AUD',
 			orderUrl: `${env.publicUrl}${signedOrderPath(booking.reference)}`,
 			...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),
+			...(next.kind === 'verify-code' ? { verificationRequired: true, message: VERIFY_MESSAGES.enterCode } : {}),
 		},
-		{ status: result.replayed ? 200 : 201 },
+		// The order cookie lets this client, and only it, ask for the booking again after a lost answer.
+		{ status: result.replayed ? 200 : 201, headers: { 'Set-Cookie': await orderCookieHeader(booking.reference) } },
 	)
 }
 

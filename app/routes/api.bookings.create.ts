@@ -3,6 +3,7 @@ import type { Route } from './+types/api.bookings.create'
 import { isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
 import { CHECKOUT_MESSAGES, POSITIONS } from '#app/domain/booking/checkout-schema'
 import { checkout } from '#app/domain/booking/checkout.server'
+import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { SLOTS } from '#app/domain/slots/slot-rules'
@@ -72,10 +73,11 @@ export async function action({ request }: Route.ActionArgs) {
 			cartId: null,
 			idempotencyKey: input.idempotencyKey ?? globalThis.crypto.randomUUID(),
 			provider,
+			userId: customer.id,
+			caller: { cartId: null, orderReference: null, userId: customer.id },
 		}
 		const result = await checkout(db, order, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
-		if (!result.ok) return apiMessage(result.problem.message, result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400)
-		await db.updateTable('bookings').set({ user_id: customer.id }).where('id', '=', result.booking.id).where('user_id', 'is', null).execute()
+		if (!result.ok) return apiMessage(result.problem.message, bookingProblemStatus(result.problem))
 		return apiOk(
 			{
 				message: 'Booking created',

@@ -210,7 +210,7 @@ describe('/checkout', () => {
 		expect((await readCartChoices(db, big.cartId)).couponCode).toBeNull()
 	})
 
-	test('places the booking: redirect to /order with the signed cookie, stock taken, cart emptied, e-mails in the outbox; a replay answers the same booking', async () => {
+	test('places the booking: redirect to /order with the signed cookie, stock taken, cart emptied, e-mails in the outbox; a replay answers the same booking to its browser only', async () => {
 		const { cookie, db, tyre, cartId } = await cartWith(4)
 		const form = await validForm()
 		const answer = await call(checkoutRoute.action as never, request('/checkout', { cookie, form }))
@@ -227,10 +227,14 @@ describe('/checkout', () => {
 		const order = await call(orderRoute.loader as never, request('/order', { cookie: orderCookie }))
 		expect((order.body as { booking: { reference: string } }).booking.reference).toBe(booking.reference)
 
-		// the same form again (double click, refresh): no second booking
+		// the same form again from the browser that placed it (double click, refresh): no second
+		// booking, back to it; the same form from another browser learns nothing about it
 		const again = await cartWith(4)
-		const replay = await call(checkoutRoute.action as never, request('/checkout', { cookie: again.cookie, form }))
+		const replay = await call(checkoutRoute.action as never, request('/checkout', { cookie: `${again.cookie}; ${orderCookie}`, form }))
 		expect(replay).toMatchObject({ status: 303, location: '/order' })
+		const stranger = await call(checkoutRoute.action as never, request('/checkout', { cookie: again.cookie, form }))
+		expect(stranger.status).toBe(409)
+		expect(stranger.headers.get('Set-Cookie')).toBeNull()
 		expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', form.idempotencyKey).execute()).toHaveLength(1)
 	})
 })

@@ -23,7 +23,7 @@ import {
 import { checkout } from '#app/domain/booking/checkout.server'
 import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
-import type { BookingProblemField } from '#app/domain/booking/place-booking.server'
+import { bookingProblemStatus, type BookingProblemField } from '#app/domain/booking/place-booking.server'
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { requestAreaNotice } from '#app/domain/service-areas/area-requests.server'
@@ -146,6 +146,8 @@ const FIELD_FOR_PROBLEM: Record<BookingProblemField, string | null> = {
 	positions: 'positions',
 	coupon: 'couponCode',
 	lines: null,
+	conflict: null,
+	limit: null,
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -236,13 +238,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 			cartId,
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
 			provider,
+			caller: { cartId, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
+			clientAddress: context?.clientIp ?? null,
 		},
 		{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: formData.get('js') === '1' },
 	)
 	if (!result.ok) {
 		const field = FIELD_FOR_PROBLEM[result.problem.field]
 		const reply = field ? submission.reply({ fieldErrors: { [field]: [result.problem.message] } }) : submission.reply({ formErrors: [result.problem.message] })
-		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.problem.field === 'slot' || result.problem.field === 'lines' ? 409 : 400 })
+		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: bookingProblemStatus(result.problem) })
 	}
 	const cookie = await orderCookieHeader(result.booking.reference)
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })

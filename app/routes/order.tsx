@@ -4,6 +4,8 @@ import { readPageForm } from '#app/lib/multipart.server'
 import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
 import { CHANGE_MESSAGES, canChangeOnline, cancelBookingByCustomer, parseChoice, rescheduleBooking, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
+import { CODE_HOLD_MINUTES, VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
+import { pendingVerification, verifyBookingCode } from '#app/domain/booking/booking-verification.server'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
@@ -50,7 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const changeable = await canChangeOnline(db, booking.reference, clock)
 	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
-	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+	const verification = await pendingVerification(db, booking.reference, clock)
+	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })), verification }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /**
@@ -88,6 +91,12 @@ export async function action({ request }: Route.ActionArgs) {
 		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
 		return redirectWithToast(back, { type: 'success', title: CHANGE_MESSAGES.rescheduled, description: 'We have e-mailed you the new time.' })
 	}
+	if (form.get('intent') === 'verify-code') {
+		const code = form.get('code')
+		const result = await verifyBookingCode(db, found.reference, typeof code === 'string' ? code.slice(0, 20) : '', clock)
+		if (!result.ok) return redirectWithToast(`${back}#verify`, { type: 'error', title: result.message })
+		return redirectWithToast(back, { type: 'success', title: VERIFY_MESSAGES.confirmed, description: 'We have e-mailed you the details.' })
+	}
 	if (form.get('intent') === 'cancel') {
 		const result = await cancelBookingByCustomer(db, found.reference, clock)
 		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
@@ -102,10 +111,13 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 	const vehicle = [booking.vehicle.rego ? `${booking.vehicle.rego}${booking.vehicle.state ? ` (${booking.vehicle.state})` : ''}` : null, [booking.vehicle.colour, booking.vehicle.make, booking.vehicle.model].filter(Boolean).join(' ')]
 		.filter(Boolean)
 		.join(', ')
+	const { verification } = loaderData
 	const heading =
 		booking.status === 'cancelled'
 			? 'This booking was cancelled'
-			: booking.paymentStatus === 'awaiting'
+			: verification
+				? 'Enter your code to confirm this booking'
+				: booking.paymentStatus === 'awaiting'
 				? 'We are waiting for your payment'
 				: `Thank you, ${booking.customer.firstName}! Your booking is confirmed.`
 	return (
@@ -120,6 +132,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 
 			<div className="booking-layout">
 				<div className="booking-main">
+					{verification ? <VerifyCode verification={verification} /> : null}
 					<section className="booking-panel" aria-labelledby="details-heading">
 						<h2 id="details-heading">Your fitting</h2>
 						<dl className="order-details">
@@ -224,6 +237,34 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 				</aside>
 			</div>
 		</div>
+	)
+}
+
+/** The code sent to the customer's phone or e-mail confirms a pay-on-the-day booking; a plain form. */
+function VerifyCode({ verification }: { verification: { channel: 'sms' | 'email'; expiresAt: string; expired: boolean } }) {
+	const where = verification.channel === 'sms' ? 'by text message to your phone' : 'by e-mail'
+	return (
+		<section className="booking-panel" aria-labelledby="verify-heading" id="verify" data-testid="verify-code">
+			<h2 id="verify-heading">Confirm your booking</h2>
+			{verification.expired ? (
+				<p>{VERIFY_MESSAGES.expired}</p>
+			) : (
+				<>
+					<p>
+						We have sent a 6-digit code {where}. Enter it within {CODE_HOLD_MINUTES} minutes of booking: until then your spot is only held, and it is released if the
+						code does not come back in time.
+					</p>
+					<Form method="post" className="change-form">
+						<input type="hidden" name="intent" value="verify-code" />
+						<label htmlFor="booking-code">Code</label>
+						<input id="booking-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+						<button type="submit" className="button">
+							Confirm booking
+						</button>
+					</Form>
+				</>
+			)}
+		</section>
 	)
 }
 

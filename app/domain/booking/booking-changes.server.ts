@@ -22,6 +22,7 @@ export const CHANGE_MESSAGES = {
 	sameSlot: 'That is already your fitting time.',
 	unavailable: 'Sorry, that time is no longer available. Please choose another.',
 	badChoice: 'Please choose a new day and time.',
+	outsideWindow: 'Online you can move a booking to a day from tomorrow to four weeks ahead. For another day, please call us.',
 	rescheduled: 'Your booking has been moved.',
 	cancelled: 'Your booking has been cancelled.',
 } as const
@@ -50,6 +51,12 @@ async function changeable(tx: Db, reference: string, clock: Clock) {
 /** Whether the booking may be changed online now (for showing the forms). */
 export async function canChangeOnline(db: Db, reference: string, clock: Clock): Promise<boolean> {
 	return (await changeable(db, reference, clock)).ok
+}
+
+/** Whether `date` is a day a booking may be moved to online: tomorrow to RESCHEDULE_DAYS ahead, in the shop's time zone. */
+export function inRescheduleWindow(date: string, clock: Clock): boolean {
+	const today = shopClock(clock.now, clock.timeZone).date
+	return date >= addDays(today, 1) && date <= addDays(today, RESCHEDULE_DAYS)
 }
 
 /** The free day-and-time choices for moving a booking: the next RESCHEDULE_DAYS days, as 'YYYY-MM-DD|slot'. */
@@ -83,6 +90,7 @@ export async function rescheduleBooking(db: Db, reference: string, target: { dat
 		if (!found.ok) return found
 		const { booking } = found
 		if (booking.selected_date === target.date && booking.selected_slot === target.slot) return { ok: false, message: CHANGE_MESSAGES.sameSlot }
+		if (!inRescheduleWindow(target.date, clock)) return { ok: false, message: CHANGE_MESSAGES.outsideWindow }
 		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone))
 		if (!spot.ok) return { ok: false, message: CHANGE_MESSAGES.unavailable }
 		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)

@@ -51,6 +51,7 @@ export function statusLabel(b: Pick<BookingView, 'status' | 'paymentStatus'>): s
 	if (b.status === 'delivered') return 'Fitted'
 	if (b.status === 'cancelled') return 'Cancelled'
 	if (b.paymentStatus === 'awaiting') return 'Awaiting payment'
+	if (b.paymentStatus === 'unverified') return 'Waiting for your code'
 	return 'Confirmed, awaiting fitting'
 }
 

@@ -67,3 +67,30 @@ export async function sendBookingEmails(db: Db, reference: string, now: Date = n
 	const owner = ownerNoticeEmail(booking, ctx)
 	await sendEmail(db, { to: settings.email, replyTo: booking.customer.email, ...owner })
 }
+
+export type UnexpectedPayment = {
+	paymentIntentId: string
+	/** cents */
+	amount: number
+	/** recorded: kept on a booking that was not waiting for it; refunded: given back in full; duplicate: a second payment */
+	kind: 'recorded' | 'refunded' | 'duplicate'
+}
+
+/**
+ * Tells the owner (one e-mail per payment) that card money arrived for a booking that was not
+ * waiting for it, and what the shop did with it.
+ */
+export async function notifyOwnerOfUnexpectedPayment(db: Db, reference: string, payment: UnexpectedPayment, now: Date = new Date()) {
+	const settings = await getShopSettings(db, getEnv())
+	const subject = `Unexpected card payment for booking ${reference} (${payment.paymentIntentId})`
+	const already = await db.selectFrom('outbox').select('id').where('recipient', '=', settings.email).where('subject', '=', subject).executeTakeFirst()
+	if (already) return
+	const dollars = `$${(payment.amount / 100).toFixed(2)}`
+	const what = {
+		recorded: `Booking ${reference} was not waiting for a card payment (pay on the day), but ${dollars} came in by card. It is now recorded as paid by card: if the customer should not pay twice, nothing is due on the day; to give the money back, use Refund on the booking in Admin → booking.`,
+		refunded: `${dollars} came in by card for booking ${reference} after it had been released or cancelled, so it was refunded in full automatically.`,
+		duplicate: `Booking ${reference} is already paid, and a second card payment of ${dollars} came in. Refund the second payment from the Stripe Dashboard.`,
+	}[payment.kind]
+	const lines = [what, `Stripe payment: ${payment.paymentIntentId}.`, `Received ${now.toISOString()}.`]
+	await sendEmail(db, { to: settings.email, subject, text: lines.join('\n\n') })
+}

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { getEnv } from '#app/lib/env.server'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
 import { isIsoDate, shopClock } from '#app/domain/slots/shop-time'
 import { type CheckoutInput, checkoutSchema, firstCheckoutError, type PaymentMethod, POSITIONS, type Position } from './checkout-schema'
@@ -95,7 +96,10 @@ export type PayloadResult =
 	| { ok: false; error: string }
 
 /** Validates the spec's payload with the checkout's own schema and messages (terms excepted). */
-export function parseConfirmPayload(body: unknown, { timeZone, idempotencyKey }: { timeZone: string; idempotencyKey?: string | null }): PayloadResult {
+export function parseConfirmPayload(
+	body: unknown,
+	{ timeZone, idempotencyKey, clientAddress = null }: { timeZone: string; idempotencyKey?: string | null; clientAddress?: string | null },
+): PayloadResult {
 	const parsed = ConfirmPayloadSchema.safeParse(body)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
@@ -142,14 +146,29 @@ export function parseConfirmPayload(body: unknown, { timeZone, idempotencyKey }:
 	}
 	const coupon = typeof payload.appliedCoupon === 'string' ? payload.appliedCoupon : (payload.appliedCoupon?.code ?? null)
 	const couponCode = coupon && coupon.trim() ? coupon.trim() : null
-	// Without a key from the client, the same booking sent twice (a retry) is recognised by
-	// its content: same tyres, slot, customer and address.
+	// Without a key from the client, a retry of the same booking from the same address is
+	// recognised by its content, under a key keyed with the server's secret: nobody can work it
+	// out from what they know of a booking, and a replay never shows the booking to anyone but
+	// the client that placed it (see placedByCaller).
 	const key =
 		idempotencyKey?.trim() ||
 		payload.idempotencyKey?.trim() ||
 		`auto-${crypto
-			.createHash('sha256')
-			.update(JSON.stringify([lines, result.data.selectedDate, result.data.selectedTime, result.data.email.toLowerCase(), result.data.phone, result.data.address, result.data.postcode, couponCode]))
+			.createHmac('sha256', getEnv().sessionSecret)
+			.update(
+				JSON.stringify([
+					clientAddress,
+					lines,
+					result.data.selectedDate,
+					result.data.selectedTime,
+					result.data.email.toLowerCase(),
+					result.data.phone,
+					result.data.address,
+					result.data.postcode,
+					couponCode,
+					paymentMethod,
+				]),
+			)
 			.digest('base64url')
 			.slice(0, 40)}`
 	return { ok: true, lines, input: result.data, couponCode, paymentMethod, idempotencyKey: key.slice(0, 100) }

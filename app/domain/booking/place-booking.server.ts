@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
@@ -6,6 +8,7 @@ import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/sl
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
+import { capMessage, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
 import { generateReference } from './reference'
 
 // Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
@@ -28,13 +31,32 @@ export interface BookingRequest {
 	/** the cart the lines came from; cleared with the booking (or when it is confirmed) */
 	cartId: string | null
 	/** from the payment provider: how the booking starts out */
-	payment: { paymentStatus: 'unpaid' | 'awaiting'; holdMinutes: number | null }
+	payment: { paymentStatus: 'unpaid' | 'awaiting' | 'unverified'; holdMinutes: number | null }
+	/** the client's network address, counted (as a keyed hash) by the daily caps */
+	clientAddress?: string | null
+	/** the logged-in customer who books (their phone is proven): the booking is theirs from the start */
+	userId?: number | null
 }
 
-export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon'
+/** conflict: the idempotency key was used for another request, or for someone else's booking */
+/** limit: the day's cap on unverified pay-on-the-day bookings (booking-caps.server.ts) */
+export type BookingProblemField = 'slot' | 'address' | 'lines' | 'positions' | 'coupon' | 'conflict' | 'limit'
 export interface BookingProblem {
 	field: BookingProblemField
 	message: string
+}
+
+export const IDEMPOTENCY_MESSAGES = {
+	/** the key came back with other content (another slot, customer, payment method, …) */
+	changed: 'This checkout was already used for a booking with other details. Please reload the page and book again.',
+	/** the same booking again, from someone who cannot show they placed it */
+	alreadyPlaced: 'This booking has already been placed. Its confirmation was e-mailed to the address on it.',
+} as const
+
+/** The HTTP status for a problem: 409 when the state of the shop (or of the key) refuses it, else 400. */
+export function bookingProblemStatus(problem: BookingProblem): 400 | 409 | 429 {
+	if (problem.field === 'limit') return 429
+	return problem.field === 'slot' || problem.field === 'lines' || problem.field === 'conflict' ? 409 : 400
 }
 
 export interface PlacedBooking {
@@ -49,6 +71,9 @@ export interface PlacedBooking {
 	email: string
 	phone: string
 	confirmedAt: string | null
+	/** who placed it, for deciding who may see it again on a replay */
+	cartId: string | null
+	userId: number | null
 }
 
 export type PlaceBookingResult = { ok: true; booking: PlacedBooking; replayed: boolean } | { ok: false; problem: BookingProblem }
@@ -67,8 +92,13 @@ class Rejected extends Error {
 export async function placeBooking(db: Db, request: BookingRequest, { now, timeZone }: BookingClock): Promise<PlaceBookingResult> {
 	try {
 		return await writeTransaction(db, async (tx) => {
+			const fingerprint = bookingFingerprint(request)
 			const existing = await findByIdempotencyKey(tx, request.idempotencyKey)
-			if (existing) return { ok: true, booking: existing, replayed: true }
+			if (existing) {
+				// Like Stripe: a key answers only the request it was first used with.
+				if (existing.fingerprint !== fingerprint) return reject('conflict', IDEMPOTENCY_MESSAGES.changed)
+				return { ok: true, booking: existing.booking, replayed: true }
+			}
 
 			await releaseExpiredHolds(tx, now)
 			// A new checkout from the same cart replaces that cart's earlier booking still waiting
@@ -76,6 +106,12 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			if (request.cartId) await releaseUnpaidBookingsOfCart(tx, request.cartId, now)
 			const clock = shopClock(now, timeZone)
 			const { selectedDate: date, selectedSlot: slot } = request
+			const client = clientKey(request.clientAddress)
+			if (request.paymentMethod === 'pay_on_the_day' && !request.userId) {
+				if (await overUnverifiedCap(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })) {
+					return reject('limit', capMessage())
+				}
+			}
 
 			// spec §5 order: the slot first, then the address; then what the spec leaves to the server.
 			const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
@@ -102,7 +138,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const spot = await takeSlotSpot(tx, date, slot, clock)
 			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
 
-			const booking = await insertBooking(tx, request, quote, now)
+			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client })
 			for (const line of priced.lines) {
 				await tx
 					.insertInto('booking_lines')
@@ -133,7 +169,8 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 				// throwing rolls the whole booking back.
 				if (Number(taken.numUpdatedRows) !== 1) throw new Rejected({ field: 'lines', message: `Sorry, ${line.tyre.brand} ${line.tyre.model} has just sold out.` })
 			}
-			if (request.cartId && request.payment.paymentStatus !== 'awaiting') await emptyCart(tx, request.cartId, now)
+			// A booking still waiting for its payment or its code keeps the cart until it is confirmed.
+			if (request.cartId && request.payment.paymentStatus === 'unpaid') await emptyCart(tx, request.cartId, now)
 			return { ok: true, booking, replayed: false }
 		})
 	} catch (error) {
@@ -165,6 +202,8 @@ type TyreRow = {
 	price_5: number | null
 }
 
+export const UNAVAILABLE_TYRE_MESSAGE = 'A tyre in your order is no longer available. Please remove it from your cart.'
+
 /** Prices order lines from the tyres' current tier prices, refusing unknown tyres and quantities above stock. */
 export async function priceOrderLines(
 	tx: Db,
@@ -182,7 +221,8 @@ export async function priceOrderLines(
 	const priced: (PricedLine & { tyre: TyreRow })[] = []
 	for (const line of lines) {
 		const tyre = byId.get(line.tyreId)
-		if (!tyre) return { ok: false, message: 'A tyre in your order is no longer available. Please remove it from your cart.' }
+		// spec §9: the hidden house model is never sold, whichever entry point names its id.
+		if (!tyre || isHiddenModel(tyre)) return { ok: false, message: UNAVAILABLE_TYRE_MESSAGE }
 		const problem = quantityProblem(tyre, line.quantity)
 		if (problem) return { ok: false, message: `${tyre.brand} ${tyre.model}: ${problem}` }
 		const price = unitPrice(tyre, line.quantity)!
@@ -191,9 +231,35 @@ export async function priceOrderLines(
 	return { ok: true, lines: priced }
 }
 
-async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now: Date): Promise<PlacedBooking> {
+/**
+ * A hash of everything that makes the booking what it is: lines, customer, address, vehicle,
+ * positions, slot, payment method, coupon and account. Spelling that cannot change the booking
+ * (case, spaces in a phone number, line order) does not change it.
+ */
+export function bookingFingerprint(request: BookingRequest): string {
+	const fold = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+	const canonical = {
+		lines: [...request.lines].sort((a, b) => a.tyreId - b.tyreId).map((l) => [l.tyreId, l.quantity]),
+		customer: [fold(request.customer.firstName), fold(request.customer.lastName), phoneKey(request.customer.phone), fold(request.customer.email)],
+		address: [fold(request.address.address), fold(request.address.suburb), request.address.postcode.trim()],
+		vehicle: [fold(request.vehicle.rego), fold(request.vehicle.state), fold(request.vehicle.colour), fold(request.vehicle.make), fold(request.vehicle.model)],
+		positions: [...request.positions].sort(),
+		slot: [request.selectedDate, request.selectedSlot],
+		paymentMethod: request.paymentMethod,
+		coupon: fold(request.couponCode),
+		userId: request.userId ?? null,
+	}
+	return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('base64url')
+}
+
+async function insertBooking(
+	tx: Db,
+	request: BookingRequest,
+	quote: Quote,
+	{ now, fingerprint, clientKey }: { now: Date; fingerprint: string; clientKey: string | null },
+): Promise<PlacedBooking> {
 	const holdExpiresAt =
-		request.payment.paymentStatus === 'awaiting' && request.payment.holdMinutes
+		request.payment.paymentStatus !== 'unpaid' && request.payment.holdMinutes
 			? new Date(now.getTime() + request.payment.holdMinutes * 60_000).toISOString()
 			: null
 	for (let attempt = 0; ; attempt++) {
@@ -212,6 +278,12 @@ async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now:
 				payment_status: request.payment.paymentStatus,
 				hold_expires_at: holdExpiresAt,
 				idempotency_key: request.idempotencyKey,
+				idempotency_fingerprint: fingerprint,
+				user_id: request.userId ?? null,
+				phone_key: phoneKey(request.customer.phone),
+				client_key: clientKey,
+				// an account's phone was proven by a code when it was registered
+				verified_at: request.userId ? nowIso(now) : null,
 				first_name: request.customer.firstName,
 				last_name: request.customer.lastName,
 				phone: request.customer.phone,
@@ -252,11 +324,13 @@ async function insertBooking(tx: Db, request: BookingRequest, quote: Quote, now:
 			email: request.customer.email,
 			phone: request.customer.phone,
 			confirmedAt: null,
+			cartId: request.cartId,
+			userId: request.userId ?? null,
 		}
 	}
 }
 
-const PLACED_COLUMNS = ['id', 'reference', 'status', 'payment_method', 'payment_status', 'final_amount', 'first_name', 'last_name', 'email', 'phone', 'confirmed_at'] as const
+const PLACED_COLUMNS = ['id', 'reference', 'status', 'payment_method', 'payment_status', 'final_amount', 'first_name', 'last_name', 'email', 'phone', 'confirmed_at', 'cart_id', 'user_id'] as const
 
 function toPlaced(row: {
 	id: number
@@ -270,6 +344,8 @@ function toPlaced(row: {
 	email: string
 	phone: string
 	confirmed_at: string | null
+	cart_id: string | null
+	user_id: number | null
 }): PlacedBooking {
 	return {
 		id: row.id,
@@ -283,13 +359,31 @@ function toPlaced(row: {
 		email: row.email,
 		phone: row.phone,
 		confirmedAt: row.confirmed_at,
+		cartId: row.cart_id,
+		userId: row.user_id,
 	}
 }
 
-export async function findByIdempotencyKey(db: Db, key: string | null | undefined): Promise<PlacedBooking | null> {
-	if (!key) return null
-	const row = await db.selectFrom('bookings').select(PLACED_COLUMNS).where('idempotency_key', '=', key).executeTakeFirst()
-	return row ? toPlaced(row) : null
+async function findByIdempotencyKey(db: Db, key: string): Promise<{ booking: PlacedBooking; fingerprint: string | null } | null> {
+	const row = await db.selectFrom('bookings').select([...PLACED_COLUMNS, 'idempotency_fingerprint']).where('idempotency_key', '=', key).executeTakeFirst()
+	return row ? { booking: toPlaced(row), fingerprint: row.idempotency_fingerprint } : null
+}
+
+/** Who is asking again for a booking: their cart, the order cookie they hold, their account. */
+export interface BookingCaller {
+	cartId: string | null
+	orderReference: string | null
+	userId: number | null
+}
+
+/**
+ * Whether this caller placed the booking: the browser whose cart it came from or that holds its
+ * order cookie, or the account it belongs to. Only they may see its link or payment again.
+ */
+export function placedByCaller(booking: Pick<PlacedBooking, 'reference' | 'cartId' | 'userId'>, caller: BookingCaller): boolean {
+	if (caller.orderReference !== null && caller.orderReference === booking.reference) return true
+	if (booking.cartId !== null && booking.cartId === caller.cartId) return true
+	return booking.userId !== null && booking.userId === caller.userId
 }
 
 export async function findPlacedBooking(db: Db, reference: string): Promise<PlacedBooking | null> {
@@ -319,7 +413,7 @@ export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: D
 		.where('cart_id', '=', cartId)
 		.where('status', '=', 'pending')
 		.where('confirmed_at', 'is', null)
-		.where('payment_status', 'in', ['awaiting', 'failed'])
+		.where('payment_status', 'in', HELD_PAYMENT_STATES)
 		.execute()
 	let released = 0
 	for (const { id } of unpaid) {
@@ -328,11 +422,17 @@ export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: D
 	return released
 }
 
+/**
+ * Bookings that hold a spot only until hold_expires_at: a card payment awaited (or declined, so
+ * the customer may try another card) and a pay-on-the-day booking waiting for its code.
+ */
+export const HELD_PAYMENT_STATES = ['awaiting', 'failed', 'unverified']
+
 export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 	const expired = await tx
 		.selectFrom('bookings')
 		.select(['id'])
-		.where('payment_status', 'in', ['awaiting', 'failed']) // failed: a declined card, still held (issue 5)
+		.where('payment_status', 'in', HELD_PAYMENT_STATES)
 		.where('hold_expires_at', '<=', now.toISOString())
 		.execute()
 	let released = 0

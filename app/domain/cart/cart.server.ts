@@ -89,7 +89,8 @@ export async function readCart(db: Db, cartId: string | null): Promise<CartView>
 		.orderBy('l.id')
 		.execute()
 	const lines = rows.map((row): CartLineView => {
-		const priced = priceLine(row, row.quantity)
+		// a line whose tyre became the hidden model is never priced, so it cannot be booked
+		const priced = isHiddenModel(row) ? null : priceLine(row, row.quantity)
 		return {
 			id: row.id,
 			tyreId: row.tyre_id,

@@ -4,7 +4,7 @@ import { shopClock, weekdayOf, type ShopClock } from './shop-time'
 
 // Availability = capacity minus held and booked spots (ARCHITECTURE: Slots). Capacity per
 // weekday and slot (slot_capacity), overridden per date (slot_date_capacity); closed_dates shut
-// a whole day. Spots taken are counted in slot_usage; a card booking whose payment hold has
+// a whole day. Spots taken are counted in slot_usage; a booking whose payment or code hold has
 // expired but has not been released yet does not count.
 
 export type Availability = Record<Slot, number>
@@ -43,7 +43,8 @@ export async function availabilityForDates(db: Db, dates: string[], { now, timeZ
 		db
 			.selectFrom('bookings')
 			.select(['selected_date', 'selected_slot', (eb) => eb.fn.countAll<number>().as('n')])
-			.where('payment_status', 'in', ['awaiting', 'failed'])
+			// a card payment awaited or declined, or a pay-on-the-day booking waiting for its code
+			.where('payment_status', 'in', ['awaiting', 'failed', 'unverified'])
 			.where('hold_expires_at', '<=', now.toISOString())
 			.where('selected_date', 'in', dates)
 			.groupBy(['selected_date', 'selected_slot'])

@@ -51,7 +51,8 @@ async function row(reference: string) {
 }
 
 async function confirmationMails(reference: string) {
-	return getDb().selectFrom('outbox').select('id').where('subject', 'like', `%${reference}%`).where('recipient', '=', 'ada@example.com').execute()
+	const { email } = await row(reference)
+	return getDb().selectFrom('outbox').select('id').where('subject', 'like', `%${reference}%`).where('recipient', '=', email).execute()
 }
 
 describe('the stripe provider', () => {
@@ -210,11 +211,11 @@ describe('POST /api/stripe/create-payment-intent', () => {
 			} as never)) as Response
 			return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 		}
-		expect((await call({ amount: 1, phone: '0412 345 678' }, false)).status).toBe(409)
+		expect((await call({ amount: 1, phone: booking.phone }, false)).status).toBe(409)
 		expect((await call({ amount: 1, phone: '0499 999 999' })).status).toBe(403)
 		expect((await call('{nope')).status).toBe(400)
 		expect((await call({ amount: 'lots' })).status).toBe(400)
-		const ok = await call({ amount: 1, phone: '+61 412 345 678' })
+		const ok = await call({ amount: 1, phone: booking.phone.replace(/^0/, '+61 ') })
 		expect(ok).toMatchObject({ status: 200, body: { clientSecret: expect.stringMatching(/^pi_.+_secret_/), amount: booking.finalAmount } })
 		const intent = fake.paymentIntent((await row(booking.reference)).payment_ref!)!
 		expect(intent.amount).toBe(booking.finalAmount)
@@ -283,5 +284,73 @@ describe('the hold-expiry sweep', () => {
 		expect(await abandonCardBooking(getDb(), stripe, booking.reference, later)).toBe('paid')
 		expect(await row(booking.reference)).toMatchObject({ status: 'pending', payment_status: 'paid' })
 		expect(fake.refunds().filter((r) => r.metadata?.booking_reference === booking.reference)).toEqual([])
+	})
+})
+
+describe('a verified payment is always recorded on its booking', () => {
+	async function ownerNotices(reference: string) {
+		return getDb().selectFrom('outbox').select(['subject', 'body_text']).where('subject', 'like', `Unexpected card payment for booking ${reference}%`).execute()
+	}
+
+	async function paidIntentFor(reference: string, amount: number, key = `test-${reference}-${Math.random()}`) {
+		const intent = await stripe.paymentIntents.create(
+			{ amount, currency: 'aud', automatic_payment_methods: { enabled: true }, metadata: { booking_reference: reference } },
+			{ idempotencyKey: key },
+		)
+		fake.succeedPaymentIntent(intent.id)
+		return intent.id
+	}
+
+	test('card money for a pay-on-the-day booking (a replayed checkout confirmed it unpaid) is recorded, refundable from the admin, and the owner is told once', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 20 })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 10)
+		const placed = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: 'afternoon' }), clock)
+		if (!placed.ok) throw new Error(placed.problem.message)
+		const { confirmBooking } = await import('#app/domain/booking/booking-notices.server')
+		await confirmBooking(db, placed.booking.reference, { now: NOW })
+		const intentId = await paidIntentFor(placed.booking.reference, placed.booking.finalAmount)
+
+		expect(await settleStripePayment(db, stripe, placed.booking.reference, { paymentIntentId: intentId }, NOW)).toBe('paid_unexpected')
+		expect(await settleStripePayment(db, stripe, placed.booking.reference, { paymentIntentId: intentId }, NOW)).toBe('already_paid')
+		expect(await row(placed.booking.reference)).toMatchObject({ status: 'pending', payment_method: 'card', payment_status: 'paid', payment_ref: intentId })
+		const notices = await ownerNotices(placed.booking.reference)
+		expect(notices).toHaveLength(1)
+		expect(notices[0]!.body_text).toContain('Refund')
+
+		const { holdsCardMoney } = await import('#app/domain/booking/booking-admin.server')
+		expect(await holdsCardMoney(db, placed.booking.id)).toBe(true)
+		expect(await refundBookingByOwner(db, stripe, placed.booking.id, { keepFee: false })).toEqual({ ok: true, amount: placed.booking.finalAmount })
+		expect(fake.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([placed.booking.finalAmount])
+	})
+
+	test('money after the booking was released is refunded, and the owner is told', async () => {
+		const { booking, p } = await cardBooking(21, 'afternoon')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const intentId = (await row(booking.reference)).payment_ref!
+		const later = new Date(NOW.getTime() + 16 * 60_000)
+		const { releaseExpiredHolds } = await import('#app/domain/booking/place-booking.server')
+		const { writeTransaction } = await import('#app/lib/db.server')
+		await writeTransaction(getDb(), (tx) => releaseExpiredHolds(tx, later))
+		fake.succeedPaymentIntent(intentId)
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, later)).toBe('refunded_late')
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, later)).toBe('already_paid')
+		expect(await row(booking.reference)).toMatchObject({ payment_status: 'refunded', payment_ref: intentId })
+		expect(await ownerNotices(booking.reference)).toHaveLength(1)
+	})
+
+	test('a second payment for a paid booking is reported to the owner and never replaces the first', async () => {
+		const { booking, p } = await cardBooking(22, 'afternoon')
+		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
+		const first = (await row(booking.reference)).payment_ref!
+		fake.succeedPaymentIntent(first)
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: first }, NOW)).toBe('paid')
+		const second = await paidIntentFor(booking.reference, booking.finalAmount)
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: second }, NOW)).toBe('duplicate_payment')
+		expect(await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: second }, NOW)).toBe('duplicate_payment')
+		expect(await row(booking.reference)).toMatchObject({ payment_status: 'paid', payment_ref: first })
+		const notices = await ownerNotices(booking.reference)
+		expect(notices).toHaveLength(1)
+		expect(notices[0]!.subject).toContain(second)
 	})
 })

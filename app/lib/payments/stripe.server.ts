@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { confirmBooking } from '#app/domain/booking/booking-notices.server'
+import { confirmBooking, notifyOwnerOfUnexpectedPayment } from '#app/domain/booking/booking-notices.server'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
 import { releaseBooking } from '#app/domain/booking/place-booking.server'
@@ -71,20 +71,26 @@ export function createStripeProvider(client: () => Stripe | null = () => getStri
 	}
 }
 
-export type SettleOutcome = 'paid' | 'already_paid' | 'not_paid' | 'refunded_late' | 'unknown_booking' | 'wrong_payment'
+export type SettleOutcome = 'paid' | 'already_paid' | 'not_paid' | 'refunded_late' | 'unknown_booking' | 'wrong_payment' | 'paid_unexpected' | 'duplicate_payment'
 
 async function bookingForSettle(db: Db, reference: string) {
 	return db
 		.selectFrom('bookings')
-		.select(['id', 'reference', 'status', 'payment_status', 'payment_ref', 'final_amount', 'confirmed_at', 'stripe_checkout_session_id'])
+		.select(['id', 'reference', 'status', 'payment_method', 'payment_status', 'payment_ref', 'final_amount', 'confirmed_at', 'stripe_checkout_session_id'])
 		.where('reference', '=', reference)
 		.executeTakeFirst()
 }
 
+const MONEY_KEPT = ['paid', 'partially_refunded', 'refunded', 'refund_due']
+
 /**
- * Verifies a payment with Stripe and, when it pays exactly for the booking, confirms it (once).
- * `source` names what Stripe told us about: a PaymentIntent or a Checkout Session. A payment
- * that arrives after the hold expired (the booking was released) is refunded in full.
+ * Verifies a payment with Stripe and records it on its booking, whatever state the booking is
+ * in; `source` names what Stripe told us about: a PaymentIntent or a Checkout Session.
+ *  - a booking waiting for it (awaiting, failed) is confirmed, once;
+ *  - a booking that was not waiting for money (pay on the day, or not yet verified) is marked
+ *    paid by card, so the owner can refund it from the admin, and the owner is told;
+ *  - a booking already released or cancelled gets the money back in full, and the owner is told;
+ *  - a second, different payment for a booking already paid is reported to the owner.
  */
 export async function settleStripePayment(
 	db: Db,
@@ -94,8 +100,9 @@ export async function settleStripePayment(
 	now: Date = currentTime(),
 ): Promise<SettleOutcome> {
 	const booking = await bookingForSettle(db, reference)
-	if (!booking || booking.payment_status === 'unpaid') return 'unknown_booking'
-	if (booking.payment_status === 'paid' || booking.payment_status === 'refunded' || booking.payment_status === 'partially_refunded') return 'already_paid'
+	if (!booking) return 'unknown_booking'
+	const sameSource = 'paymentIntentId' in source ? source.paymentIntentId === booking.payment_ref : source.checkoutSessionId === booking.stripe_checkout_session_id
+	if (MONEY_KEPT.includes(booking.payment_status) && sameSource) return 'already_paid'
 	const amount = chargeAmount(booking.final_amount)
 	if (!amount.ok) return 'wrong_payment'
 	const expected = { bookingReference: reference, amount: amount.amount }
@@ -107,10 +114,44 @@ export async function settleStripePayment(
 		if (check.moneyTaken) getLogger().error({ reference, reason: check.reason }, 'Stripe took a payment that does not match the booking')
 		return check.reason === 'not_paid' ? 'not_paid' : 'wrong_payment'
 	}
-	const result = await confirmBooking(db, reference, { now, payment: { paymentRef: check.paymentIntentId } })
-	if (result.ok) return result.newlyConfirmed ? 'paid' : 'already_paid'
-	// The hold expired and the booking was released before the money arrived: give it back.
-	await refundCardPayment(db, stripe, booking.id, { paymentIntentId: check.paymentIntentId, amount: amount.amount, reason: 'Paid after the hold expired', now })
+	const paymentIntentId = check.paymentIntentId
+	const money = { paymentIntentId, amount: amount.amount }
+
+	if (MONEY_KEPT.includes(booking.payment_status)) {
+		if (booking.payment_ref === paymentIntentId) return 'already_paid'
+		// Two payments for one booking (say, a Checkout Session and the Payment Element): keep the
+		// first, and have the owner give the second back.
+		await notifyOwnerOfUnexpectedPayment(db, reference, { ...money, kind: 'duplicate' }, now)
+		getLogger().error({ reference, paymentIntentId }, 'a second payment arrived for a paid booking')
+		return 'duplicate_payment'
+	}
+
+	if (booking.payment_status === 'awaiting' || booking.payment_status === 'failed') {
+		const result = await confirmBooking(db, reference, { now, payment: { paymentRef: paymentIntentId } })
+		if (result.ok) return result.newlyConfirmed ? 'paid' : 'already_paid'
+	} else if (booking.status !== 'cancelled') {
+		// Money for a booking that was not waiting for it (pay on the day): it is the customer's
+		// payment all the same. Recorded as a card payment, it shows in the admin with Refund.
+		const recorded = await writeTransaction(db, async (tx) => {
+			const updated = await tx
+				.updateTable('bookings')
+				.set({ payment_method: 'card', payment_status: 'paid', payment_ref: paymentIntentId, hold_expires_at: null, updated_at: nowIso(now) })
+				.where('id', '=', booking.id)
+				.where('status', '!=', 'cancelled')
+				.where('payment_status', 'not in', MONEY_KEPT)
+				.executeTakeFirst()
+			return Number(updated.numUpdatedRows) === 1
+		})
+		if (recorded) {
+			await confirmBooking(db, reference, { now })
+			await notifyOwnerOfUnexpectedPayment(db, reference, { ...money, kind: 'recorded' }, now)
+			return 'paid_unexpected'
+		}
+	}
+	// The booking was released or cancelled before the money arrived: give it back.
+	await db.updateTable('bookings').set({ payment_ref: paymentIntentId, updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
+	await refundCardPayment(db, stripe, booking.id, { paymentIntentId, amount: amount.amount, reason: 'Paid after the booking was released', now })
+	await notifyOwnerOfUnexpectedPayment(db, reference, { ...money, kind: 'refunded' }, now)
 	return 'refunded_late'
 }
 
