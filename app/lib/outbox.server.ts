@@ -41,7 +41,8 @@ export interface SmsSender {
 
 export type OutboxStatus = 'kept' | 'sent' | 'failed'
 
-function smtpMailer(url: string, from: string): Mailer {
+/** Delivers over SMTP (nodemailer) to the server in `url`, e.g. smtps://user:pass@host:465. */
+export function smtpMailer(url: string, from: string): Mailer {
 	const transport = nodemailer.createTransport(url)
 	return {
 		name: 'smtp',
