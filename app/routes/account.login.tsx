@@ -32,13 +32,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
+	// every input, the redirect target included, is settled before the login counts or changes anything
+	const next = afterLoginPath(formData.get('redirectTo'))
 	const db = getDb()
 	const result = await logIn(db, submission.value, { ip: clientIp(context) })
 	if (!result.ok) {
 		return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status })
 	}
 	return redirectWithToast(
-		afterLoginPath(formData.get('redirectTo')),
+		next,
 		{ type: 'success', title: `Welcome back, ${result.customer.name}` },
 		{ headers: { 'Set-Cookie': await customerLoginCookie(result.customer.id, db) } },
 	)

@@ -35,9 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
+	const next = afterLogin(submission.value.redirectTo ?? null)
 	try {
 		const admin = await authenticateAdminForm(request, context?.clientIp ?? 'unknown')
-		return redirect(afterLogin(submission.value.redirectTo ?? null), {
+		return redirect(next, {
 			status: 303,
 			headers: { 'Set-Cookie': await commitAdminSession(admin) },
 		})
