@@ -3,6 +3,7 @@ import * as m0001 from './0001_init'
 import * as m0002catalogue from './0002_catalogue_version'
 import * as m0003booking from './0003_booking'
 import * as m0004payments from './0004_payments'
+import * as m0007securityMisc from './0007_security_misc'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
 	'0002_catalogue_version': m0002catalogue,
 	'0003_booking': m0003booking,
 	'0004_payments': m0004payments,
+	'0007_security_misc': m0007securityMisc,
 }

@@ -1,5 +1,7 @@
 import net from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
+import { recentOutbox } from '#app/domain/admin/outbox-admin.server'
+import * as migration0007 from '#migrations/0007_security_misc'
 import { getDb } from './db.server'
 import { sendEmail, sendSms, setTransports, smtpMailer } from './outbox.server'
 
@@ -114,4 +116,41 @@ test('the SMTP mailer delivers through nodemailer, with its attachment', async (
 	} finally {
 		await smtp.close()
 	}
+})
+
+describe('one-time codes', () => {
+	test('an SMS with a code is delivered whole but kept masked, and the admin outbox never shows it', async () => {
+		const delivered: string[] = []
+		setTransports({ sms: { name: 'phone', deliver: async (sms) => void delivered.push(sms.body) } })
+		const db = getDb()
+		await sendSms(db, { to: '+61412340001', body: '482913 is your Shop code. @shop.example #482913', secret: '482913' })
+		expect(delivered).toEqual(['482913 is your Shop code. @shop.example #482913'])
+		const row = await db.selectFrom('outbox').selectAll().where('recipient', '=', '+61412340001').executeTakeFirstOrThrow()
+		expect(row.body_text).toBe('•••••• is your Shop code. @shop.example #••••••')
+		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340001')!
+		expect(shown.body).not.toContain('482913')
+	})
+
+	test('without a provider the code is not stored either', async () => {
+		const db = getDb()
+		expect(await sendSms(db, { to: '+61412340002', body: '771234 is your code', secret: '771234' })).toBe('kept')
+		expect(await sendEmail(db, { to: 'c@example.com', subject: 'Code', text: 'Your code is 661234', html: '<b>661234</b>', secret: '661234' })).toBe('kept')
+		const rows = await db.selectFrom('outbox').selectAll().where('recipient', 'in', ['+61412340002', 'c@example.com']).execute()
+		expect(JSON.stringify(rows)).not.toMatch(/771234|661234/)
+	})
+
+	test('an SMS written with its code in clear (before masking existed) is masked on the admin page', async () => {
+		const db = getDb()
+		await db.insertInto('outbox').values({ channel: 'sms', recipient: '+61412340003', subject: null, body_text: '093311 is your code #093311', status: 'kept', error: null }).execute()
+		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340003')!
+		expect(shown.body).toBe('•••••• is your code #••••••')
+	})
+
+	test('migration 0007 masks the codes already in the outbox', async () => {
+		const db = getDb()
+		await db.insertInto('outbox').values({ channel: 'sms', recipient: '+61412340004', subject: null, body_text: '120456 is your Shop code to reset your password. #120456', status: 'kept', error: null }).execute()
+		await migration0007.up(db)
+		const row = await db.selectFrom('outbox').select('body_text').where('recipient', '=', '+61412340004').executeTakeFirstOrThrow()
+		expect(row.body_text).toBe('•••••• is your Shop code to reset your password. #••••••')
+	})
 })
