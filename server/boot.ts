@@ -2,7 +2,7 @@ import path from 'node:path'
 import { backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
-import { getEnv } from '#app/lib/env.server'
+import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
@@ -17,6 +17,7 @@ import { isCatalogueEmpty, seedDatabase } from '#db/seed'
  */
 export async function bootShop() {
 	const env = getEnv()
+	restrictDataDir(env.dataDir)
 	const log = getLogger()
 	const db = getDb()
 	const applied = await migrateToLatest(db)
