@@ -2,7 +2,7 @@ import type { Route } from './+types/api.booking.confirm'
 import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			paymentStatus: booking.paymentStatus,
 			finalAmount: booking.finalAmount,
 			currency: 'AUD',
-			orderUrl: `${env.publicUrl}${signedOrderPath(booking.reference)}`,
+			orderUrl: `${env.publicUrl}${(await orderLinkPath(db, booking.reference)) ?? '/booking/find'}`,
 			...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),
 		},
 		{ status: result.replayed ? 200 : 201 },

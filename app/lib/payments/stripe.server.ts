@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { releaseBooking } from '#app/domain/booking/place-booking.server'
 import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
 import { PAYMENT_HOLD_MINUTES } from '#app/domain/payments/hold'
@@ -58,7 +58,7 @@ export function createStripeProvider(client: () => Stripe | null = () => getStri
 				return { kind: 'client-secret', clientSecret: intent.clientSecret }
 			}
 			const held = await db.selectFrom('bookings').select(['created_at']).where('id', '=', booking.id).executeTakeFirstOrThrow()
-			const orderPath = signedOrderPath(booking.reference)
+			const orderPath = (await orderLinkPath(db, booking.reference)) ?? '/order'
 			const session = await createBookingCheckoutSession(stripe, {
 				...charge,
 				heldAt: new Date(`${held.created_at.replace(' ', 'T')}${held.created_at.endsWith('Z') ? '' : 'Z'}`),
