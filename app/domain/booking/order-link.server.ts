@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
+import { currentTime } from '#app/lib/clock.server'
 import { getDb, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { addDays, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
@@ -54,7 +55,7 @@ export type OrderLinkCheck = { ok: true; reference: string } | { ok: false; reas
 export async function checkOrderLink(
 	db: Db,
 	{ ref, exp, sig }: { ref: string | null; exp: string | null; sig: string | null },
-	{ now = new Date(), timeZone = getEnv().SHOP_TIMEZONE }: { now?: Date; timeZone?: string } = {},
+	{ now = currentTime(), timeZone = getEnv().SHOP_TIMEZONE }: { now?: Date; timeZone?: string } = {},
 ): Promise<OrderLinkCheck> {
 	if (!ref || !sig || !isReference(ref)) return { ok: false, reason: 'invalid' }
 	const today = shopClock(now, timeZone).date
@@ -92,7 +93,7 @@ export function orderCookieHeader(reference: string) {
  */
 export async function readOrderReference(
 	request: Request,
-	{ db = getDb(), now = new Date() }: { db?: Db; now?: Date } = {},
+	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
 ): Promise<{ reference: string; from: 'url' | 'cookie' } | null> {
 	const found = await readOrderAccess(request, { db, now })
 	return found.reference === null ? null : { reference: found.reference, from: found.from }
@@ -100,7 +101,7 @@ export async function readOrderReference(
 
 export async function readOrderAccess(
 	request: Request,
-	{ db = getDb(), now = new Date() }: { db?: Db; now?: Date } = {},
+	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
 ): Promise<{ reference: string; from: 'url' | 'cookie' } | { reference: null; link: 'none' | 'invalid' | 'expired' }> {
 	const params = new URL(request.url).searchParams
 	const carried = params.has('ref') || params.has('sig')

@@ -80,7 +80,7 @@ describe('the stripe provider', () => {
 		expect(next).toMatchObject({ kind: 'redirect', url: expect.stringContaining('/c/pay/') })
 		const session = fake.checkoutSession((await row(booking.reference)).stripe_checkout_session_id!)!
 		expect(session.amount_total).toBe(booking.finalAmount)
-		expect(session.success_url).toMatch(/^http:\/\/localhost:3000\/order\?ref=BK-[A-Z0-9]+&sig=[^&]+&session_id=\{CHECKOUT_SESSION_ID\}$/)
+		expect(session.success_url).toMatch(/^http:\/\/localhost:3000\/order\?ref=BK-[A-Z0-9]+&exp=\d{4}-\d{2}-\d{2}&sig=[^&]+&session_id=\{CHECKOUT_SESSION_ID\}$/)
 		expect(session.cancel_url).toBe(`http://localhost:3000/checkout?cancelled=${booking.reference}`)
 	})
 })
