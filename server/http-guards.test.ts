@@ -40,15 +40,17 @@ describe('body limits follow the address, not the declared content type', () => 
 		expect(upload).toMatch(/^HTTP\/1\.1 200/)
 	})
 
-	test('only the image upload addresses get room for images', () => {
-		expect(bodyLimitFor('/api/contact/send')).toBe(1024 * 1024)
-		expect(bodyLimitFor('/api/auth/send-otp')).toBe(1024 * 1024)
-		expect(bodyLimitFor('/checkout')).toBe(1024 * 1024)
-		expect(bodyLimitFor('/api/tyreall/add')).toBe(11 * 1024 * 1024)
-		expect(bodyLimitFor('/api/tyreall/update-image/12')).toBe(11 * 1024 * 1024)
-		expect(bodyLimitFor('/api/blogs/add')).toBe(11 * 1024 * 1024)
-		expect(bodyLimitFor('/admin/tyres')).toBe(11 * 1024 * 1024)
-		expect(bodyLimitFor('/administrator')).toBe(1024 * 1024)
+	test('only the image upload addresses get room for images, and only for a multipart upload', () => {
+		const multipart = 'multipart/form-data; boundary=x'
+		expect(bodyLimitFor('/api/contact/send', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/api/auth/send-otp', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/checkout', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/api/tyreall/add', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/api/tyreall/update-image/12', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/api/blogs/add', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/admin/tyres', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/admin/tyres', 'application/json')).toBe(1024 * 1024)
+		expect(bodyLimitFor('/administrator', multipart)).toBe(1024 * 1024)
 	})
 })
 

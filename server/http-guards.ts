@@ -8,12 +8,13 @@ import type { NextFunction, Request, Response } from 'express'
 const MAX_BODY_BYTES = 1024 * 1024 // JSON and forms everywhere
 const MAX_UPLOAD_BYTES = 11 * 1024 * 1024 // two 5 MB images (tyre image and brand logo) plus fields
 // The only addresses that take images (all behind the admin login). The limit follows the
-// address, never the declared content type: a multipart body to any other one is held to 1 MB.
+// address: a multipart body to any other one is held to 1 MB, and these take more only as the
+// multipart upload they expect (anything else they would refuse unread).
 const UPLOAD_PATH = /^\/(?:admin(?:\/|$)|api\/tyreall\/add$|api\/tyreall\/update-image\/|api\/blogs\/add$)/
 
-/** The most bytes a request to `path` may send. */
-export function bodyLimitFor(path: string) {
-	return UPLOAD_PATH.test(path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+/** The most bytes a request to `path` with this content type may send. */
+export function bodyLimitFor(path: string, contentType = '') {
+	return UPLOAD_PATH.test(path) && /^multipart\/form-data\b/i.test(contentType) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
 /** Refuses bodies over the limit before anything reads them (413). */
@@ -23,7 +24,7 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 	if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined) {
 		return refuseBody(req, res, 411, 'Content-Length is required.')
 	}
-	if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(req.path)) return refuseBody(req, res, 413, 'Request body is too large.')
+	if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(req.path, req.headers['content-type'])) return refuseBody(req, res, 413, 'Request body is too large.')
 	next()
 }
 
