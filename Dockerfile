@@ -13,11 +13,13 @@ RUN npm run build && npm prune --omit=dev
 FROM node:22-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json /app/server.js ./
-COPY --from=build --chown=node:node /app/scripts ./scripts
-RUN mkdir -p /data && chown node:node /data
+# The code belongs to root and is only readable by the app user, so a compromised process
+# cannot rewrite the shop it runs; the app user owns /data alone (0700).
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/package.json /app/server.js ./
+COPY --from=build /app/scripts ./scripts
+RUN chmod -R go-w /app && mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

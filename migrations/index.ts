@@ -5,6 +5,7 @@ import * as m0003booking from './0003_booking'
 import * as m0004payments from './0004_payments'
 import * as m0005sessions from './0005_sessions'
 import * as m0006bookingSecurity from './0006_booking_security'
+import * as m0007securityMisc from './0007_security_misc'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
 	'0004_payments': m0004payments,
 	'0005_sessions': m0005sessions,
 	'0006_booking_security': m0006bookingSecurity,
+	'0007_security_misc': m0007securityMisc,
 }

@@ -7,25 +7,23 @@ import '#app/lib/context'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
+import { bodyLimit, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
 export { BackupError } from '#app/lib/backup.server'
 export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'
 
-const MAX_BODY_BYTES = 1024 * 1024 // JSON and urlencoded forms
-const MAX_MULTIPART_BYTES = 11 * 1024 * 1024 // two 5 MB images (tyre image and brand logo) plus fields
-
 export const app = express()
 app.disable('x-powered-by')
-// One hop of reverse proxy (the Docker deployment sits behind one) may set X-Forwarded-*.
-app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : 'loopback')
+// Only a proxy the settings name (TRUST_PROXY) may set X-Forwarded-*; see trustProxySetting.
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
 app.use(compression())
-app.use(requestLog)
+app.use(requestLog(getLogger))
 app.use(securityHeaders)
 app.use(bodyLimit)
-app.use(sameOriginWrites)
+app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
 
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
 const clientDir = path.resolve('build/client')
@@ -69,15 +67,6 @@ app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Re
 	res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error')
 })
 
-function requestLog(req: Request, res: Response, next: NextFunction) {
-	const started = process.hrtime.bigint()
-	res.on('finish', () => {
-		const ms = Number(process.hrtime.bigint() - started) / 1e6
-		getLogger().info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
-	})
-	next()
-}
-
 function securityHeaders(req: Request, res: Response, next: NextFunction) {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 	res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -87,71 +76,4 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
 	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 	next()
-}
-
-/** Refuses bodies over the limit before anything reads them (413). */
-function bodyLimit(req: Request, res: Response, next: NextFunction) {
-	if (req.method === 'GET' || req.method === 'HEAD') return next()
-	const isMultipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data')
-	const limit = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES
-	// A streamed body of unknown length could be of any size: ask for its length instead.
-	if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined) {
-		return refuseBody(req, res, 411, 'Content-Length is required.')
-	}
-	if (Number(req.headers['content-length'] ?? 0) > limit) return refuseBody(req, res, 413, 'Request body is too large.')
-	next()
-}
-
-/** How much of a refused body is still read and dropped, so that its sender hears why. */
-const DRAIN_MAX_BYTES = 32 * 1024 * 1024
-const DRAIN_MAX_MS = 10_000
-
-/**
- * Answers a request whose body will not be used, after reading and dropping that body (up to
- * a bound). Answering while the client is still sending and then closing makes the kernel
- * reset the connection, and the reset can overtake the answer: the client then sees
- * "connection reset" instead of the 413 and its message. Past the bound (in bytes or time) the
- * answer goes out anyway.
- */
-function refuseBody(req: Request, res: Response, status: 411 | 413, error: string) {
-	let answered = false
-	const answer = () => {
-		if (answered) return
-		answered = true
-		clearTimeout(timer)
-		req.removeListener('data', count)
-		res.setHeader('Connection', 'close')
-		res.status(status).json({ error })
-	}
-	let seen = 0
-	const count = (chunk: Buffer) => {
-		seen += chunk.length
-		if (seen > DRAIN_MAX_BYTES) answer()
-	}
-	const timer = setTimeout(answer, DRAIN_MAX_MS)
-	timer.unref()
-	if (Number(req.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return answer()
-	req.on('data', count)
-	req.once('end', answer)
-	req.once('error', answer)
-}
-
-/**
- * CSRF: a browser always sends Origin on a cross-site POST; refuse writes whose Origin is
- * another site. API clients that send no Origin (curl, Stripe webhooks) are unaffected,
- * and their writes need a bearer token anyway.
- */
-function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
-	if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
-	const origin = req.headers.origin
-	if (origin === undefined || (origin !== 'null' && sameHost(origin, req))) return next()
-	res.status(403).json({ error: 'Cross-site requests are not allowed.' })
-}
-
-function sameHost(origin: string, req: Request) {
-	try {
-		return new URL(origin).host === req.headers.host
-	} catch {
-		return false
-	}
 }

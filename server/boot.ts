@@ -3,7 +3,7 @@ import { backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/back
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
-import { getEnv } from '#app/lib/env.server'
+import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
@@ -18,6 +18,7 @@ import { isCatalogueEmpty, seedDatabase } from '#db/seed'
  */
 export async function bootShop() {
 	const env = getEnv()
+	restrictDataDir(env.dataDir)
 	const log = getLogger()
 	const db = getDb()
 	const applied = await migrateToLatest(db)

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { EnvError, parseEnv } from './env.server'
+import { EnvError, getEnv, parseEnv, restrictDataDir, withoutCredentials } from './env.server'
 
 function problemsOf(source: Record<string, string>) {
 	try {
@@ -67,5 +69,69 @@ describe('settings', () => {
 			/^STRIPE_API_BASE: may only be used with test keys/,
 		)
 		expect(problemsOf(live)).toEqual([])
+	})
+})
+
+describe('settings never echo a password', () => {
+	test.each([
+		['SMTP_URL', 'smtps//owner:hunter2-smtp@smtp.example.com:465'],
+		['SMTP_URL', 'smtps://owner:hunter2 smtp@smtp example.com:465'],
+		['REGO_API_URL', 'ftp://rego-user:hunter2-rego@rego.example.com/lookup'],
+		['REGO_API_URL', 'https://rego-user:hunter2/rego@rego example.com/lookup'],
+		['PUBLIC_URL', 'https://admin:hunter2-public@www example.com'],
+		['DATABASE_URL', 'postgres://shop:hunter2-db@db.example.com/shop'],
+	])('a mistyped %s names the variable but not the password', (name, value) => {
+		let problems: string[]
+		try {
+			problems = problemsOf({ [name]: value })
+		} catch (error) {
+			if (!(error instanceof EnvError)) throw error
+			problems = error.problems
+		}
+		expect(problems.length).toBeGreaterThan(0)
+		expect(problems[0]).toMatch(new RegExp(`^${name}: `))
+		expect(problems.join('\n')).not.toMatch(/hunter2/)
+	})
+
+	test('withoutCredentials keeps the rest of the value readable', () => {
+		expect(withoutCredentials('smtps://user:pa/ss@host:465')).toBe('smtps://***@host:465')
+		expect(withoutCredentials('https://rego.example.com/lookup')).toBe('https://rego.example.com/lookup')
+		expect(withoutCredentials('user:pass@host')).toBe('***@host')
+	})
+})
+
+describe('TRUST_PROXY', () => {
+	test('is true, false or a list of proxy addresses', () => {
+		expect(parseEnv({}).TRUST_PROXY).toBe('false')
+		expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('true')
+		expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).TRUST_PROXY).toBe('10.0.0.2, 10.0.1.0/24')
+		expect(problemsOf({ TRUST_PROXY: 'yes please' })[0]).toMatch(/^TRUST_PROXY: must be true, false or a comma-separated list/)
+	})
+})
+
+describe('the data folder is for the shop alone', () => {
+	test('restrictDataDir takes group and world access away from what is already there', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perm-'))
+		fs.mkdirSync(path.join(dir, 'uploads'), { mode: 0o755 })
+		fs.chmodSync(path.join(dir, 'uploads'), 0o755)
+		fs.writeFileSync(path.join(dir, 'shop.sqlite'), 'x', { mode: 0o644 })
+		fs.chmodSync(path.join(dir, 'shop.sqlite'), 0o644)
+		fs.writeFileSync(path.join(dir, 'uploads', 'a.webp'), 'x')
+		fs.chmodSync(path.join(dir, 'uploads', 'a.webp'), 0o666)
+		fs.chmodSync(dir, 0o755)
+		restrictDataDir(dir)
+		const mode = (file: string) => fs.statSync(path.join(dir, file)).mode & 0o777
+		expect([mode(''), mode('uploads'), mode('shop.sqlite'), mode('uploads/a.webp')]).toEqual([0o700, 0o700, 0o600, 0o600])
+		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
+	test('files the shop writes from now on are 0600 and its folders 0700', () => {
+		getEnv()
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perm-new-'))
+		fs.mkdirSync(path.join(dir, 'backups'))
+		fs.writeFileSync(path.join(dir, 'backups', 'shop.sqlite'), 'x')
+		expect(fs.statSync(path.join(dir, 'backups')).mode & 0o777).toBe(0o700)
+		expect(fs.statSync(path.join(dir, 'backups', 'shop.sqlite')).mode & 0o777).toBe(0o600)
+		fs.rmSync(dir, { recursive: true, force: true })
 	})
 })

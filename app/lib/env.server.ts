@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -66,6 +67,13 @@ const EnvSchema = z
 				.optional(),
 		),
 		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
+		// Which proxies may name the client (X-Forwarded-For/-Proto): 'true' for one on this
+		// machine or a private network, or a comma-separated list of proxy addresses/CIDR ranges.
+		TRUST_PROXY: z
+			.string()
+			.trim()
+			.default('false')
+			.refine((v) => v === 'true' || v === 'false' || isProxyList(v), 'must be true, false or a comma-separated list of proxy addresses such as 10.0.0.2,10.0.1.0/24'),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		// Vehicle lookup by registration (issue 3): a commercial service when set, else the local fitment table.
 		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
@@ -123,6 +131,16 @@ function stripeApiBaseProblem(value: string, secretKey: string | undefined) {
 	return null
 }
 
+/** 'a.b.c.d, e.f.g.h/24, ::1': every entry an IP address, optionally with a prefix length. */
+function isProxyList(value: string) {
+	return value.split(',').every((entry) => {
+		const [address = '', prefix, ...rest] = entry.trim().split('/')
+		const version = net.isIP(address)
+		if (!version || rest.length) return false
+		return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+	})
+}
+
 function isTimeZone(tz: string) {
 	try {
 		new Intl.DateTimeFormat('en-AU', { timeZone: tz })
@@ -155,7 +173,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 			result.error.issues.map((issue) => {
 				const name = String(issue.path[0] ?? 'settings')
 				const value = source[name]
-				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|SMS_HTTP/.test(name) ? '' : ` (got "${value}")`
+				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|SMS_HTTP/.test(name) ? '' : ` (got "${withoutCredentials(value)}")`
 				return `${name}: ${issue.message}${shown}`
 			}),
 		)
@@ -172,12 +190,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 	}
 }
 
+/**
+ * A value as it may be shown in an error: whatever sits before an '@' in something that looks
+ * like a URL's user and password ('smtps://user:pass@host', even mistyped) is hidden.
+ */
+export function withoutCredentials(value: string) {
+	// up to the last '@': a password may itself hold '/', ':' or '#'
+	return value.replace(/^([a-z][a-z0-9+.-]*:\/+)?[^]*@/i, (_all, scheme: string | undefined) => `${scheme ?? ''}***@`)
+}
+
 function resolveDatabaseFile(url: string | undefined, dataDir: string) {
 	if (!url) return path.join(dataDir, 'shop.sqlite')
 	if (url === ':memory:') return url
 	if (url.startsWith('file:')) return path.resolve(url.replace(/^file:(\/\/)?/, ''))
 	if (/^[a-z]+:\/\//i.test(url)) {
-		throw new EnvError([`DATABASE_URL: only SQLite files are supported (file:path/to/shop.sqlite or a path), got "${url}"`])
+		throw new EnvError([`DATABASE_URL: only SQLite files are supported (file:path/to/shop.sqlite or a path), got "${withoutCredentials(url)}"`])
 	}
 	return path.resolve(url)
 }
@@ -188,11 +215,32 @@ let cached: Env | undefined
 export function getEnv(): Env {
 	if (cached) return cached
 	const env = parseEnv(process.env)
-	fs.mkdirSync(env.dataDir, { recursive: true })
-	fs.mkdirSync(env.uploadsDir, { recursive: true })
+	// Everything the shop writes under DATA_DIR (database, uploads, backups, secrets) is for this
+	// user alone: files 0600, folders 0700.
+	process.umask(0o077)
+	fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o700 })
+	fs.mkdirSync(env.uploadsDir, { recursive: true, mode: 0o700 })
 	env.sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(path.join(env.dataDir, 'session-secret'))
 	cached = env
 	return env
+}
+
+/**
+ * Takes group and world access away from everything already under DATA_DIR (a data folder
+ * made by an earlier version, or copied in): folders 0700, files 0600. Run once at start.
+ */
+export function restrictDataDir(dir: string) {
+	const walk = (target: string) => {
+		const stat = fs.lstatSync(target)
+		if (stat.isSymbolicLink()) return
+		if (stat.isDirectory()) {
+			if ((stat.mode & 0o777) !== 0o700) fs.chmodSync(target, 0o700)
+			for (const entry of fs.readdirSync(target)) walk(path.join(target, entry))
+		} else if ((stat.mode & 0o077) !== 0) {
+			fs.chmodSync(target, stat.mode & 0o700 & ~0o111)
+		}
+	}
+	if (fs.existsSync(dir)) walk(dir)
 }
 
 function loadOrCreateSecret(file: string) {

@@ -7,7 +7,21 @@ export function getLogger() {
 	logger ??= pino({
 		level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
 		base: undefined,
-		redact: ['req.headers.cookie', 'req.headers.authorization'],
+		// Personal data and payment secrets never reach the log, whichever call passes them.
+		redact: [
+			'req.headers.cookie',
+			'req.headers.authorization',
+			'phone',
+			'*.phone',
+			'email',
+			'*.email',
+			'clientSecret',
+			'*.clientSecret',
+			'client_secret',
+			'*.client_secret',
+			'paymentIntentId',
+			'*.paymentIntentId',
+		],
 	})
 	return logger
 }

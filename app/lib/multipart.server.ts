@@ -28,6 +28,14 @@ export const BODY_MESSAGES = {
 	unsupported: 'Send the fields as JSON, multipart/form-data or a URL-encoded form.',
 } as const
 
+/** JSON API bodies, whatever content type they declare: an endpoint's limit comes from the endpoint. */
+export const API_BODY_BYTES = FIELDS_ONLY_BYTES
+
+/** The body's bytes, at most `maxBytes` (413 RequestBodyError beyond, counted as it streams). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+	return readLimited(request, maxBytes)
+}
+
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
 	const declared = Number(request.headers.get('Content-Length') ?? NaN)
 	if (Number.isFinite(declared) && declared > maxBytes) throw new RequestBodyError(413, BODY_MESSAGES.tooLarge)

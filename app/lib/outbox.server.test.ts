@@ -1,6 +1,9 @@
+import net from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
+import { recentOutbox } from '#app/domain/admin/outbox-admin.server'
+import * as migration0007 from '#migrations/0007_security_misc'
 import { getDb } from './db.server'
-import { sendEmail, sendSms, setTransports } from './outbox.server'
+import { sendEmail, sendSms, setTransports, smtpMailer } from './outbox.server'
 
 afterEach(() => setTransports({ mailer: null, sms: null }))
 
@@ -44,5 +47,110 @@ describe('outbox', () => {
 		expect(sent).toEqual(['good@example.com'])
 		const failed = await db.selectFrom('outbox').selectAll().where('recipient', '=', 'bad@example.com').executeTakeFirstOrThrow()
 		expect(failed).toMatchObject({ status: 'failed', error: '550 mailbox unavailable' })
+	})
+})
+
+/** The smallest SMTP server that accepts one message (plain text, no TLS, AUTH PLAIN accepted). */
+async function startFakeSmtp() {
+	const received: { from: string; to: string[]; data: string; auth: string | null }[] = []
+	const server = net.createServer((socket) => {
+		let buffer = ''
+		let inData = false
+		const message = { from: '', to: [] as string[], data: '', auth: null as string | null }
+		socket.write('220 fake.smtp ESMTP\r\n')
+		socket.on('data', (chunk) => {
+			buffer += chunk.toString('utf8')
+			let end: number
+			while ((end = buffer.indexOf('\r\n')) !== -1) {
+				const line = buffer.slice(0, end)
+				buffer = buffer.slice(end + 2)
+				if (inData) {
+					if (line === '.') {
+						inData = false
+						received.push({ ...message })
+						socket.write('250 2.0.0 queued\r\n')
+					} else message.data += `${line}\n`
+					continue
+				}
+				const verb = line.slice(0, 4).toUpperCase()
+				if (verb === 'EHLO') socket.write('250-fake.smtp\r\n250 AUTH PLAIN\r\n')
+				else if (verb === 'AUTH') {
+					message.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8')
+					socket.write('235 2.7.0 ok\r\n')
+				} else if (verb === 'MAIL') {
+					message.from = line
+					socket.write('250 ok\r\n')
+				} else if (verb === 'RCPT') {
+					message.to.push(line)
+					socket.write('250 ok\r\n')
+				} else if (verb === 'DATA') {
+					inData = true
+					socket.write('354 go on\r\n')
+				} else if (verb === 'QUIT') socket.end('221 bye\r\n')
+				else socket.write('250 ok\r\n')
+			}
+		})
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as net.AddressInfo
+	return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+test('the SMTP mailer delivers through nodemailer, with its attachment', async () => {
+	const smtp = await startFakeSmtp()
+	try {
+		const mailer = smtpMailer(`smtp://shop:secret@127.0.0.1:${smtp.port}?ignoreTLS=true`, 'Shop <shop@example.com>')
+		await mailer.deliver({
+			to: 'customer@example.com',
+			subject: 'Your booking',
+			text: 'See you Monday',
+			attachments: [{ filename: 'booking.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+		})
+		expect(smtp.received).toHaveLength(1)
+		const [message] = smtp.received
+		expect(message!.auth).toBe('\u0000shop\u0000secret')
+		expect(message!.from).toContain('shop@example.com')
+		expect(message!.to.join()).toContain('customer@example.com')
+		expect(message!.data).toContain('Subject: Your booking')
+		expect(message!.data).toContain('booking.ics')
+	} finally {
+		await smtp.close()
+	}
+})
+
+describe('one-time codes', () => {
+	test('an SMS with a code is delivered whole but kept masked, and the admin outbox never shows it', async () => {
+		const delivered: string[] = []
+		setTransports({ sms: { name: 'phone', deliver: async (sms) => void delivered.push(sms.body) } })
+		const db = getDb()
+		await sendSms(db, { to: '+61412340001', body: '482913 is your Shop code. @shop.example #482913', secret: '482913' })
+		expect(delivered).toEqual(['482913 is your Shop code. @shop.example #482913'])
+		const row = await db.selectFrom('outbox').selectAll().where('recipient', '=', '+61412340001').executeTakeFirstOrThrow()
+		expect(row.body_text).toBe('•••••• is your Shop code. @shop.example #••••••')
+		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340001')!
+		expect(shown.body).not.toContain('482913')
+	})
+
+	test('without a provider the code is not stored either', async () => {
+		const db = getDb()
+		expect(await sendSms(db, { to: '+61412340002', body: '771234 is your code', secret: '771234' })).toBe('kept')
+		expect(await sendEmail(db, { to: 'c@example.com', subject: 'Code', text: 'Your code is 661234', html: '<b>661234</b>', secret: '661234' })).toBe('kept')
+		const rows = await db.selectFrom('outbox').selectAll().where('recipient', 'in', ['+61412340002', 'c@example.com']).execute()
+		expect(JSON.stringify(rows)).not.toMatch(/771234|661234/)
+	})
+
+	test('an SMS written with its code in clear (before masking existed) is masked on the admin page', async () => {
+		const db = getDb()
+		await db.insertInto('outbox').values({ channel: 'sms', recipient: '+61412340003', subject: null, body_text: '093311 is your code #093311', status: 'kept', error: null }).execute()
+		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340003')!
+		expect(shown.body).toBe('•••••• is your code #••••••')
+	})
+
+	test('migration 0007 masks the codes already in the outbox', async () => {
+		const db = getDb()
+		await db.insertInto('outbox').values({ channel: 'sms', recipient: '+61412340004', subject: null, body_text: '120456 is your Shop code to reset your password. #120456', status: 'kept', error: null }).execute()
+		await migration0007.up(db)
+		const row = await db.selectFrom('outbox').select('body_text').where('recipient', '=', '+61412340004').executeTakeFirstOrThrow()
+		expect(row.body_text).toBe('•••••• is your Shop code to reset your password. #••••••')
 	})
 })

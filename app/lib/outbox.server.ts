@@ -16,6 +16,8 @@ export interface EmailAttachment {
 
 export interface OutgoingEmail {
 	to: string
+	/** A one-time code in the text: delivered, but stored and shown only masked. */
+	secret?: string
 	subject: string
 	text: string
 	html?: string
@@ -32,6 +34,25 @@ export interface Mailer {
 export interface OutgoingSms {
 	to: string
 	body: string
+	/** A one-time code in the body: delivered, but stored and shown only masked. */
+	secret?: string
+}
+
+export const SECRET_MASK = '••••••'
+
+/** The text as the outbox keeps it: every copy of the secret masked. */
+export function maskSecret(text: string, secret: string | undefined) {
+	return secret ? text.split(secret).join(SECRET_MASK) : text
+}
+
+/**
+ * Without a transport a code has nowhere to go but the console of whoever runs the shop (as
+ * the generated admin password does): it is never written to the database, where backups,
+ * the admin and anyone with a copy of the file could read it.
+ */
+function showKeptSecret(channel: 'email' | 'sms', to: string, text: string) {
+	if (process.env.NODE_ENV === 'test') return
+	process.stdout.write(`[outbox] no ${channel === 'sms' ? 'SMS' : 'e-mail'} provider is set; message for ${to}: ${JSON.stringify(text)}\n`)
 }
 
 export interface SmsSender {
@@ -41,7 +62,8 @@ export interface SmsSender {
 
 export type OutboxStatus = 'kept' | 'sent' | 'failed'
 
-function smtpMailer(url: string, from: string): Mailer {
+/** Delivers over SMTP (nodemailer) to the server in `url`, e.g. smtps://user:pass@host:465. */
+export function smtpMailer(url: string, from: string): Mailer {
 	const transport = nodemailer.createTransport(url)
 	return {
 		name: 'smtp',
@@ -86,15 +108,17 @@ export function setTransports(transports: { mailer?: Mailer | null; sms?: SmsSen
  */
 export async function sendEmail(db: Db, email: OutgoingEmail): Promise<OutboxStatus> {
 	const transport = getMailer()
-	const { status, error } = await deliverWith(transport, email)
+	const { status, error: failure } = await deliverWith(transport, email)
+	const error = failure && maskSecret(failure, email.secret)
+	if (status === 'kept' && email.secret) showKeptSecret('email', email.to, email.text)
 	await db
 		.insertInto('outbox')
 		.values({
 			channel: 'email',
 			recipient: email.to,
 			subject: email.subject,
-			body_text: email.text,
-			body_html: email.html ?? null,
+			body_text: maskSecret(email.text, email.secret),
+			body_html: email.html === undefined ? null : maskSecret(email.html, email.secret),
 			attachments: email.attachments?.length
 				? JSON.stringify(
 						email.attachments.map((a) => ({
@@ -114,7 +138,11 @@ export async function sendEmail(db: Db, email: OutgoingEmail): Promise<OutboxSta
 /** Sends (or keeps) an SMS and records it; like sendEmail, never throws for delivery. */
 export async function sendSms(db: Db, sms: OutgoingSms): Promise<OutboxStatus> {
 	const { status, error } = await deliverWith(getSmsSender(), sms)
-	await db.insertInto('outbox').values({ channel: 'sms', recipient: sms.to, subject: null, body_text: sms.body, status, error }).execute()
+	if (status === 'kept' && sms.secret) showKeptSecret('sms', sms.to, sms.body)
+	await db
+		.insertInto('outbox')
+		.values({ channel: 'sms', recipient: sms.to, subject: null, body_text: maskSecret(sms.body, sms.secret), status, error: error && maskSecret(error, sms.secret) })
+		.execute()
 	return status
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const [bookings, coupons] = await Promise.all([customerBookings(db, customer), availableCoupons(db, shopToday(getEnv().SHOP_TIMEZONE))])
 	return {
 		customer: { name: customer.name, phone: formatAuMobile(customer.phone) },
-		bookings: bookings.map((b) => ({ ...b, link: signedOrderPath(b.reference) })),
+		bookings: bookings.map((b) => ({ ...b, link: signedOrderPath(b.reference, b.selectedDate) })),
 		coupons,
 	}
 }

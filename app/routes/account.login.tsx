@@ -32,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
+	// every input, the redirect target included, is settled before the login counts or changes anything
+	const next = afterLoginPath(formData.get('redirectTo'))
 	const db = getDb()
 	const device = await knownCustomerDevice(request, submission.value.phone)
 	const result = await logIn(db, submission.value, { ip: clientIp(context), device })
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const headers = new Headers()
 	headers.append('Set-Cookie', await customerLoginCookie({ id: result.customer.id, sessionVersion: result.sessionVersion }, db, { replacing: request }))
 	headers.append('Set-Cookie', await rememberCustomerDevice(request, result.customer.phone))
-	return redirectWithToast(afterLoginPath(formData.get('redirectTo')), { type: 'success', title: `Welcome back, ${result.customer.name}` }, { headers })
+	return redirectWithToast(next, { type: 'success', title: `Welcome back, ${result.customer.name}` }, { headers })
 }
 
 export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { PHONE_MESSAGE } from '#app/domain/accounts/phone'
 import { getDb } from '#app/lib/db.server'
+import { hashPassword } from '#app/lib/password.server'
 import * as login from './api.auth.login'
 import * as logout from './api.auth.logout'
 import * as me from './api.auth.me'
@@ -8,10 +9,17 @@ import * as sendOtp from './api.auth.send-otp'
 import * as sendResetOtp from './api.auth.send-reset-otp'
 import * as verifyOtp from './api.auth.verify-otp'
 import * as verifyResetOtp from './api.auth.verify-reset-otp'
+import { captureSms } from '#tests/helpers/sms-capture'
 
 // Route tests for the spec's base /api/auth endpoints (§7) with real Requests.
 
 type ActionModule = { action: (args: never) => Promise<Response> }
+
+let handset: ReturnType<typeof captureSms>
+beforeEach(() => {
+	handset = captureSms()
+})
+afterEach(() => handset.stop())
 
 let ipCounter = 0
 /** A fresh client address per call site, so one test's rate limits never touch another. */
@@ -50,15 +58,25 @@ async function whoAmI(cookie?: string) {
 	}
 }
 
-/** The code of the newest SMS sent to `phone`, as the customer would read it. */
-async function textedCode(phone: string) {
-	const sms = await getDb().selectFrom('outbox').select('body_text').where('channel', '=', 'sms').where('recipient', '=', phone).orderBy('id', 'desc').executeTakeFirst()
-	return sms ? /^(\d{6}) /.exec(sms.body_text)?.[1] : undefined
+/** The code of the newest SMS sent to `number`, as the customer would read it on the phone. */
+async function textedCode(number: string) {
+	const body = handset.latest(number)?.body
+	return body ? /^(\d{6}) /.exec(body)?.[1] : undefined
 }
 
 async function smsCount(phone: string) {
 	const { count } = await getDb().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count')).where('recipient', '=', phone).executeTakeFirstOrThrow()
 	return Number(count)
+}
+
+/** A verified account that asked for no code lately (made a while ago). */
+async function accountMadeEarlier() {
+	const phone = freshPhone()
+	await getDb()
+		.insertInto('users')
+		.values({ name: 'Earlier Customer', phone: phone.stored, password_hash: await hashPassword('an old password'), is_verified: 1, created_at: '2026-01-01T00:00:00.000Z' })
+		.execute()
+	return phone
 }
 
 /** Registers a customer through the two endpoints and returns their session cookie. */
@@ -73,14 +91,17 @@ async function register(name = 'Alex Driver', password = 'correct horse battery'
 
 describe('POST /api/auth/send-otp', () => {
 	test('texts a 6-digit code to the normalised number; the SMS carries no password', async () => {
-		const phone = freshPhone()
-		const { status, json } = await post(sendOtp, { name: 'Sam', phone: phone.typed, password: 'a good password' })
+		const number = freshPhone()
+		const { status, json } = await post(sendOtp, { name: 'Sam', phone: number.typed, password: 'a good password' })
 		expect(status).toBe(200)
-		expect(json).toMatchObject({ message: `We have sent a code to ${phone.typed}.`, phone: phone.stored })
-		const sms = await getDb().selectFrom('outbox').selectAll().where('recipient', '=', phone.stored).executeTakeFirstOrThrow()
-		expect(sms.body_text).toMatch(/^\d{6} is your .+ code to create your account\. It expires in 10 minutes\./)
-		expect(sms.body_text).not.toContain('a good password')
-		expect(sms.status).toBe('kept')
+		expect(json).toMatchObject({ message: `We have sent a code to ${number.typed}.`, phone: number.stored })
+		expect(handset.latest(number.stored)?.body).toMatch(/^\d{6} is your .+ code to create your account\. It expires in 10 minutes\./)
+		expect(handset.latest(number.stored)?.body).not.toContain('a good password')
+		// the outbox keeps the message with the code masked, never the code itself
+		const sms = await getDb().selectFrom('outbox').selectAll().where('recipient', '=', number.stored).executeTakeFirstOrThrow()
+		expect(sms.body_text).toMatch(/^•••••• is your .+ code to create your account\. It expires in 10 minutes\.[^]*#••••••$/)
+		expect(sms.body_text).not.toMatch(/\d{6}/)
+		expect(sms.status).toBe('sent')
 	})
 
 	test('bad input is a 400 with the problem; nothing is sent', async () => {
@@ -113,11 +134,30 @@ describe('POST /api/auth/send-otp', () => {
 		expect(await smsCount(phone.stored)).toBe(1)
 	})
 
-	test('a number that already has an account is told so (409)', async () => {
-		const { phone } = await register()
-		const { status, json } = await post(sendOtp, { name: 'Someone', phone: phone.stored, password: 'another password' })
-		expect(status).toBe(409)
-		expect(json.message).toBe('This mobile number already has an account. Log in, or reset your password.')
+	test('a number that already has an account gets the same answer as a new one; its phone is told, and sent no code', async () => {
+		const phone = await accountMadeEarlier()
+		const fresh = freshPhone()
+		const taken = await post(sendOtp, { name: 'Someone', phone: phone.typed, password: 'another password' })
+		const free = await post(sendOtp, { name: 'Someone', phone: fresh.typed, password: 'another password' })
+		expect(taken.status).toBe(free.status)
+		expect(Object.keys(taken.json).sort()).toEqual(Object.keys(free.json).sort())
+		expect(taken.json.message).toBe(`We have sent a code to ${phone.typed}.`)
+		const notice = handset.latest(phone.stored)!.body
+		expect(notice).toMatch(/already has one/)
+		expect(notice).not.toMatch(/\d{6}/)
+		// and a guessed code fails as it would for a new number: nothing says the number is taken
+		const guess = await post(verifyOtp, { name: 'Someone', phone: phone.typed, password: 'another password', otp: '123456' })
+		expect(guess).toMatchObject({ status: 400, json: { message: 'Invalid or expired code' } })
+	})
+
+	test('asking about numbers that have accounts is rate limited like any other', async () => {
+		const phone = await accountMadeEarlier()
+		const body = { name: 'Someone', phone: phone.typed, password: 'another password' }
+		expect((await post(sendOtp, body)).status).toBe(200)
+		const again = await post(sendOtp, body)
+		expect(again.status).toBe(429)
+		expect(again.json.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/)
+		expect(handset.sent.filter((sms) => sms.to === phone.stored)).toHaveLength(1)
 	})
 
 	test('GET is not allowed', async () => {
@@ -304,7 +344,8 @@ describe('one customer can never act for another', () => {
 		expect((await post(login, { phone: bob.phone.typed, password: bob.password })).status).toBe(200)
 
 		const reRegister = await post(sendOtp, { name: 'Alice', phone: bob.phone.typed, password: 'alice owns bob now' }, { cookie: alice.cookie })
-		expect(reRegister.status).toBe(409)
+		expect(reRegister.status).toBe(429) // bob asked for his code a moment ago; either way nothing reaches alice
+		expect(handset.sent.filter((sms) => sms.to === bob.phone.stored)).toHaveLength(1)
 
 		expect((await whoAmI(alice.cookie)).json).toEqual({ user: alice.user })
 		expect((await whoAmI(bob.cookie)).json).toEqual({ user: bob.user })

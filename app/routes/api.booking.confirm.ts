@@ -3,8 +3,9 @@ import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
 import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
-import { orderCookieHeader, readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderCookieHeader, orderLinkPath, readOrderReference } from '#app/domain/booking/order-link.server'
 import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
+
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			paymentStatus: booking.paymentStatus,
 			finalAmount: booking.finalAmount,
 			currency: 'AUD',
-			orderUrl: `${env.publicUrl}${signedOrderPath(booking.reference)}`,
+			orderUrl: `${env.publicUrl}${(await orderLinkPath(db, booking.reference)) ?? '/booking/find'}`,
 			...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),
 			...(next.kind === 'verify-code' ? { verificationRequired: true, message: VERIFY_MESSAGES.enterCode } : {}),
 		},

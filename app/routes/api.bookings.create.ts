@@ -4,7 +4,7 @@ import { isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
 import { CHECKOUT_MESSAGES, POSITIONS } from '#app/domain/booking/checkout-schema'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
@@ -81,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return apiOk(
 			{
 				message: 'Booking created',
-				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: result.booking.finalAmount, orderUrl: `${env.publicUrl}${signedOrderPath(result.booking.reference)}` },
+				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: result.booking.finalAmount, orderUrl: `${env.publicUrl}${(await orderLinkPath(db, result.booking.reference)) ?? '/booking/find'}` },
 			},
 			{ status: result.replayed ? 200 : 201 },
 		)

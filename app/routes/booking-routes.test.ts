@@ -3,7 +3,7 @@ import { addToCart } from '#app/domain/cart/cart.server'
 import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
 import { readCartChoices } from '#app/domain/booking/checkout-cart.server'
 import { CHECKOUT_MESSAGES, firstCheckoutError } from '#app/domain/booking/checkout-schema'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { addDays, shopClock, weekdayOf } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -242,13 +242,14 @@ describe('/checkout', () => {
 describe('/order', () => {
 	test('only a signed reference opens a booking', async () => {
 		expect(await call(orderRoute.loader as never, request('/order'))).toMatchObject({ status: 303, location: '/' })
-		expect(await call(orderRoute.loader as never, request('/order?ref=BK-AAAAAAA&sig=forged'))).toMatchObject({ status: 303, location: '/' })
+		// a forged link says it is not valid (404) instead of quietly going home
+		expect(await call(orderRoute.loader as never, request('/order?ref=BK-AAAAAAA&sig=forged'))).toMatchObject({ status: 404 })
 		expect(await call(orderRoute.loader as never, request('/order', { cookie: 'order=BK-AAAAAAA' }))).toMatchObject({ status: 303, location: '/' })
 		const { cookie } = await cartWith(4)
 		const form = await validForm()
 		await call(checkoutRoute.action as never, request('/checkout', { cookie, form }))
 		const booking = await getDb().selectFrom('bookings').select('reference').where('idempotency_key', '=', form.idempotencyKey).executeTakeFirstOrThrow()
-		const viaLink = await call(orderRoute.loader as never, request(signedOrderPath(booking.reference)))
+		const viaLink = await call(orderRoute.loader as never, request((await orderLinkPath(getDb(), booking.reference))!))
 		expect((viaLink.body as { booking: { reference: string } }).booking.reference).toBe(booking.reference)
 	})
 })

@@ -5,7 +5,7 @@ import type { Route } from './+types/booking.find'
 import { readPageForm } from '#app/lib/multipart.server'
 import { LOOKUP_MESSAGES, LookupSchema } from '#app/domain/booking/booking-lookup'
 import { findBookingByEmail, lookupAttempts } from '#app/domain/booking/booking-lookup.server'
-import { signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { clientIp } from '#app/lib/account-api.server'
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!limit.ok) return data({ result: submission.reply({ formErrors: [`Too many tries. Please try again ${retryIn(limit.retryAfterSeconds)}, or call us.`] }) }, { status: 429 })
 	const reference = await findBookingByEmail(getDb(), submission.value.reference, submission.value.email)
 	if (!reference) return data({ result: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 400 })
-	throw redirect(signedOrderPath(reference), 303)
+	throw redirect((await orderLinkPath(getDb(), reference)) ?? '/booking/find', 303)
 }
 
 export default function FindBooking({ actionData }: Route.ComponentProps) {

@@ -35,13 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
+	const next = afterLogin(submission.value.redirectTo ?? null)
 	try {
 		const admin = await authenticateAdminForm(request, { clientIp: context?.clientIp ?? 'unknown' })
 		const headers = new Headers()
 		headers.append('Set-Cookie', await commitAdminSession(admin, { replacing: request }))
 		// this browser may keep trying even while someone elsewhere guesses at the password
 		headers.append('Set-Cookie', await rememberAdminDevice(request, admin.username))
-		return redirect(afterLogin(submission.value.redirectTo ?? null), { status: 303, headers })
+		return redirect(next, { status: 303, headers })
 	} catch (error) {
 		if (!(error instanceof AdminLoginError)) throw error
 		const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect, useSearchParams } from 'react-router'
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
 import { readPageForm } from '#app/lib/multipart.server'
 import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
@@ -8,7 +8,7 @@ import { CODE_HOLD_MINUTES, VERIFY_MESSAGES } from '#app/domain/booking/booking-
 import { pendingVerification, verifyBookingCode } from '#app/domain/booking/booking-verification.server'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
-import { readOrderReference, signedOrderPath } from '#app/domain/booking/order-link.server'
+import { orderLinkPath, readOrderAccess, readOrderReference } from '#app/domain/booking/order-link.server'
 import { slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
@@ -38,12 +38,22 @@ export function headers() {
 	return { 'Cache-Control': 'private, no-store' }
 }
 
+const LINK_MESSAGES = {
+	expired: 'This booking link has expired. Find your booking with its reference and e-mail address, or call us.',
+	invalid: 'This booking link is not valid. Find your booking with its reference and e-mail address, or call us.',
+}
+
 /** Where customers see their bookings (the customer-account issue builds it). */
 const BOOKING_SECTION = '/account/bookings'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const found = await readOrderReference(request)
-	if (!found) throw redirect('/', 303)
+	const found = await readOrderAccess(request)
+	if (found.reference === null) {
+		// A link that is not ours, or whose time is up, says so instead of sending the customer away.
+		if (found.link === 'expired') throw data(LINK_MESSAGES.expired, { status: 410, headers: { 'Cache-Control': 'private, no-store' } })
+		if (found.link === 'invalid') throw data(LINK_MESSAGES.invalid, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+		throw redirect('/', 303)
+	}
 	const db = getDb()
 	await settleFromReturnUrl(db, found.reference, new URL(request.url).searchParams)
 	const booking = await loadBookingView(db, found.reference)
@@ -80,29 +90,30 @@ async function settleFromReturnUrl(db: ReturnType<typeof getDb>, reference: stri
 export async function action({ request }: Route.ActionArgs) {
 	const found = await readOrderReference(request)
 	if (!found) throw redirect('/', 303)
-	const back = found.from === 'url' ? signedOrderPath(found.reference) : href('/order')
 	const form = await readPageForm(request)
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
+	// back to the link as it stands after the change (a new fitting date moves its expiry)
+	const backTo = async () => (found.from === 'url' ? ((await orderLinkPath(db, found.reference)) ?? href('/order')) : href('/order'))
 	if (form.get('intent') === 'reschedule') {
 		const choice = parseChoice(form.get('choice'))
-		if (!choice) return redirectWithToast(`${back}#change`, { type: 'error', title: CHANGE_MESSAGES.badChoice })
+		if (!choice) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: CHANGE_MESSAGES.badChoice })
 		const result = await rescheduleBooking(db, found.reference, choice, clock)
-		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
-		return redirectWithToast(back, { type: 'success', title: CHANGE_MESSAGES.rescheduled, description: 'We have e-mailed you the new time.' })
+		if (!result.ok) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: CHANGE_MESSAGES.rescheduled, description: 'We have e-mailed you the new time.' })
 	}
 	if (form.get('intent') === 'verify-code') {
 		const code = form.get('code')
 		const result = await verifyBookingCode(db, found.reference, typeof code === 'string' ? code.slice(0, 20) : '', clock)
-		if (!result.ok) return redirectWithToast(`${back}#verify`, { type: 'error', title: result.message })
-		return redirectWithToast(back, { type: 'success', title: VERIFY_MESSAGES.confirmed, description: 'We have e-mailed you the details.' })
+		if (!result.ok) return redirectWithToast(`${await backTo()}#verify`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: VERIFY_MESSAGES.confirmed, description: 'We have e-mailed you the details.' })
 	}
 	if (form.get('intent') === 'cancel') {
 		const result = await cancelBookingByCustomer(db, found.reference, clock)
-		if (!result.ok) return redirectWithToast(`${back}#change`, { type: 'error', title: result.message })
-		return redirectWithToast(back, { type: 'success', title: CHANGE_MESSAGES.cancelled, description: 'We have e-mailed you a confirmation.' })
+		if (!result.ok) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: CHANGE_MESSAGES.cancelled, description: 'We have e-mailed you a confirmation.' })
 	}
-	return redirectWithToast(back, { type: 'error', title: 'Choose a change to make.' })
+	return redirectWithToast(await backTo(), { type: 'error', title: 'Choose a change to make.' })
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -326,6 +337,21 @@ function ChangeBooking({ choices }: { choices: { value: string; label: string }[
 					</Link>
 				</p>
 			)}
+		</section>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const linkProblem = isRouteErrorResponse(error) && (error.status === 410 || error.status === 404) && typeof error.data === 'string'
+	return (
+		<section className="container error-page">
+			<h1>{linkProblem && error.status === 410 ? 'This booking link has expired' : linkProblem ? 'Booking link not valid' : 'Something went wrong'}</h1>
+			<p>{linkProblem ? error.data : 'Please try again in a moment, or give us a call.'}</p>
+			<p>
+				<Link className="button" to={href('/booking/find')}>
+					Find your booking
+				</Link>
+			</p>
 		</section>
 	)
 }

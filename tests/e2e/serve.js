@@ -8,8 +8,11 @@ const dataDir = path.resolve('test-results', `e2e-data-${port}`)
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 
+// The server's console is also written to a file: with no SMS provider, the one-time codes
+// appear there only (never in the database), and tests/e2e/sms-outbox.ts reads them from it.
+const consoleFile = fs.createWriteStream(path.join(dataDir, 'console.log'), { flags: 'a' })
 const child = spawn(process.execPath, ['server.js'], {
-	stdio: 'inherit',
+	stdio: ['inherit', 'pipe', 'inherit'],
 	env: {
 		...process.env,
 		NODE_ENV: 'production',
@@ -28,6 +31,10 @@ const child = spawn(process.execPath, ['server.js'], {
 		STRIPE_WEBHOOK_SECRET: '',
 		SMTP_URL: '',
 	},
+})
+child.stdout.on('data', (chunk) => {
+	consoleFile.write(chunk)
+	process.stdout.write(chunk)
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

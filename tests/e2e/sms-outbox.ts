@@ -1,12 +1,13 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 
-// Reads the SMS the shop "sent" from the outbox table of the e2e server's database (no SMS
-// provider is configured in the browser tests, so every message is kept there).
+// Reads the SMS the shop would have sent. No SMS provider is configured in the browser tests,
+// and the outbox keeps codes only masked, so the shop prints each code-bearing message on its
+// console; tests/e2e/serve.js copies that console into the data directory.
 
-function databaseFile() {
+function consoleFile() {
 	const port = process.env.E2E_PORT ?? '3210'
-	return path.resolve('test-results', `e2e-data-${port}`, 'shop.sqlite')
+	return path.resolve('test-results', `e2e-data-${port}`, 'console.log')
 }
 
 /** '0412 345 678' → '+61412345678', the form the shop stores. */
@@ -20,23 +21,21 @@ export function randomMobile() {
 	return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
 }
 
-/** The 6-digit code in the newest SMS to `typedPhone`, waiting a moment for it to arrive. */
+const LINE = /^\[outbox\] no SMS provider is set; message for (\+\d+): (".*")$/
+
+/** The 6-digit code in the newest SMS to `typedPhone` after message `after`, waiting a moment for it to arrive. */
 export async function latestSmsCode(typedPhone: string, { after = 0, timeoutMs = 5000 } = {}): Promise<{ code: string; id: number }> {
 	const recipient = storedPhone(typedPhone)
 	const deadline = Date.now() + timeoutMs
-	const db = new Database(databaseFile(), { readonly: true, fileMustExist: true })
-	try {
-		const query = db.prepare<[string, number], { id: number; body_text: string }>(
-			"select id, body_text from outbox where channel = 'sms' and recipient = ? and id > ? order by id desc limit 1",
-		)
-		for (;;) {
-			const row = query.get(recipient, after)
-			const code = row ? /^(\d{6}) /.exec(row.body_text)?.[1] : undefined
-			if (row && code) return { code, id: row.id }
-			if (Date.now() > deadline) throw new Error(`no SMS with a code reached ${recipient}`)
-			await new Promise((resolve) => setTimeout(resolve, 100))
+	for (;;) {
+		const lines = fs.existsSync(consoleFile()) ? fs.readFileSync(consoleFile(), 'utf8').split('\n') : []
+		for (let id = lines.length; id > after; id--) {
+			const match = LINE.exec(lines[id - 1] ?? '')
+			if (match?.[1] !== recipient) continue
+			const code = /^(\d{6}) /.exec(JSON.parse(match[2]!) as string)?.[1]
+			if (code) return { code, id }
 		}
-	} finally {
-		db.close()
+		if (Date.now() > deadline) throw new Error(`no SMS with a code reached ${recipient}`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
 }

@@ -68,7 +68,7 @@ test('card payment: Checkout without JavaScript, a clear fallback when Stripe.js
 		// then pay, and come back to the signed order page
 		await expect(page).toHaveURL(/\/c\/pay\//)
 		await page.getByRole('button', { name: /^Pay \$/ }).click()
-		await expect(page).toHaveURL(/\/order\?ref=BK-[A-Z0-9]+&sig=.+&session_id=cs_/)
+		await expect(page).toHaveURL(/\/order\?ref=BK-[A-Z0-9]+&exp=\d{4}-\d{2}-\d{2}&sig=.+&session_id=cs_/)
 		await expect(page.getByRole('heading', { name: 'Thank you, Casey! Your booking is confirmed.' })).toBeVisible()
 		await expect(page.getByText(/paid/i).first()).toBeVisible()
 	}

@@ -80,19 +80,34 @@ async function otpSms(db: Db, code: string, purpose: OtpPurpose) {
 	return `${code} is your ${businessName} code ${what}. It expires in ${minutes} minutes. Never share it.\n\n@${host} #${code}`
 }
 
-/** POST /api/auth/send-otp: check the details, then text a code to the phone. */
+/**
+ * POST /api/auth/send-otp: check the details, then text a code to the phone. A number that
+ * already has an account gets the same answer, under the same limits, and is texted a notice
+ * instead of a code: the form cannot tell anyone who is a customer, and the owner of the number
+ * learns that someone tried.
+ */
 export async function startRegistration(
 	db: Db,
 	{ phone }: { name: string; phone: string; password: string },
 	{ ip, now = new Date() }: RequestFacts,
 ): Promise<{ ok: true; expiresAt: string } | AccountFailure> {
-	const existing = await findByPhone(db, phone)
-	if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE }
 	const issued = await issueOtp(db, { phone, purpose: 'register', ip, now })
 	if (!issued.ok) return { ok: false, status: 429, message: issued.message, retryAfterSeconds: issued.retryAfterSeconds }
-	const status = await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'register') })
+	const existing = await findByPhone(db, phone)
+	const status = existing?.is_verified
+		? await sendSms(db, { to: phone, body: await accountExistsSms(db) })
+		: await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'register'), secret: issued.code })
 	if (status === 'failed') return { ok: false, status: 502, message: SMS_FAILED_MESSAGE }
 	return { ok: true, expiresAt: issued.expiresAt }
+}
+
+async function accountExistsSms(db: Db) {
+	const { businessName } = await getShopSettings(db, getEnv())
+	const base = getEnv().publicUrl
+	return (
+		`Someone asked to create a ${businessName} account with this number, which already has one. ` +
+		`If it was you, log in at ${base}/account/login or reset your password at ${base}/account/reset. If not, you can ignore this message.`
+	)
 }
 
 /** POST /api/auth/verify-otp: the right code creates the verified user. */
@@ -105,10 +120,12 @@ export async function completeRegistration(
 	if (!usable.ok) return otpFailure(usable)
 	const passwordHash = await hashPassword(password) // slow on purpose: before the write lock
 	return writeTransaction(db, async (tx) => {
-		const existing = await findByPhone(tx, phone)
-		if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE } as const
+		// The code first: a number with an account was never texted one, so a guess fails here
+		// exactly as it does for a new number, and only the phone's owner ever learns it is taken.
 		const verified = await verifyOtp(tx, { phone, purpose: 'register', code: otp, now })
 		if (!verified.ok) return otpFailure(verified)
+		const existing = await findByPhone(tx, phone)
+		if (existing?.is_verified) return { ok: false, status: 409, message: PHONE_TAKEN_MESSAGE } as const
 		let id: number
 		if (existing) {
 			// An unverified row (none are made today, but the flag exists): the code proves the phone.
@@ -171,7 +188,7 @@ export async function startPasswordReset(
 	const issued = await issueOtp(db, { phone, purpose: 'reset', ip, now })
 	if (!issued.ok) return { ok: false, status: 429, message: issued.message, retryAfterSeconds: issued.retryAfterSeconds }
 	const user = await findByPhone(db, phone)
-	if (user?.is_verified) await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'reset') })
+	if (user?.is_verified) await sendSms(db, { to: phone, body: await otpSms(db, issued.code, 'reset'), secret: issued.code })
 	return { ok: true, expiresAt: issued.expiresAt }
 }
 

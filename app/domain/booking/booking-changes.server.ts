@@ -125,7 +125,7 @@ async function sendChangeEmails(db: Db, reference: string, change: Change) {
 	if (!booking) return
 	const env = getEnv()
 	const settings = await getShopSettings(db, env)
-	const link = `${env.publicUrl}${signedOrderPath(reference)}`
+	const link = `${env.publicUrl}${signedOrderPath(reference, booking.selected_date)}`
 	const name = `${booking.first_name} ${booking.last_name}`
 	const now = when(booking.selected_date, booking.selected_slot)
 	const fee = formatMoney(CANCELLATION_FEE_CENTS)

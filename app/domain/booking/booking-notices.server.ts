@@ -59,7 +59,7 @@ export async function sendBookingEmails(db: Db, reference: string, now: Date = n
 		shop: { businessName: settings.businessName, phone: settings.phone, email: settings.email, abn: settings.abn },
 		timeZone: env.SHOP_TIMEZONE,
 		publicUrl: env.publicUrl,
-		orderUrl: `${env.publicUrl}${signedOrderPath(reference)}`,
+		orderUrl: `${env.publicUrl}${signedOrderPath(reference, booking.selectedDate)}`,
 		now,
 	}
 	const customer = customerConfirmationEmail(booking, ctx)

@@ -115,6 +115,10 @@ describe('with an SMS provider, a pay-on-the-day booking waits for its code', ()
 		const stored = await db.selectFrom('booking_codes').selectAll().where('booking_id', '=', placed.booking.id).executeTakeFirstOrThrow()
 		expect(stored.code_hash).not.toContain(code)
 		expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/)
+		// the outbox's copy of the text has the code masked
+		const kept = await db.selectFrom('outbox').select('body_text').where('recipient', '=', sms.sent[0]!.to).execute()
+		expect(kept).toHaveLength(1)
+		expect(kept[0]!.body_text).not.toContain(code)
 		// no confirmation yet
 		expect(await db.selectFrom('outbox').select('id').where('recipient', '=', order.input.email).execute()).toHaveLength(0)
 

@@ -54,9 +54,9 @@ export async function sendBookingCode(db: Db, reference: string, channel: CodeCh
 	const text = `${code} is your code to confirm booking ${reference} with ${settings.businessName}. It is valid for ${CODE_HOLD_MINUTES} minutes.`
 	if (channel === 'sms') {
 		const to = normaliseAuMobile(booking.phone)
-		await sendSms(db, { to: to.ok ? to.phone : booking.phone, body: text })
+		await sendSms(db, { to: to.ok ? to.phone : booking.phone, body: text, secret: code })
 	} else {
-		await sendEmail(db, { to: booking.email, replyTo: settings.email, subject: `Your code for booking ${reference}`, text })
+		await sendEmail(db, { to: booking.email, replyTo: settings.email, subject: `Your code for booking ${reference}`, text, secret: code })
 	}
 	return true
 }

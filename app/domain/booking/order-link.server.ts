@@ -1,25 +1,72 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
+import { currentTime } from '#app/lib/clock.server'
+import { getDb, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { addDays, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
 import { isReference } from './reference'
 
 // /order shows one booking, identified by a signed reference, never by a guessable id: either
 // a signed URL (the confirmation e-mail's link) or a signed http-only cookie set at checkout.
 
-function signature(reference: string) {
-	return crypto.createHmac('sha256', getEnv().sessionSecret).update(`order:${reference}`).digest('base64url').slice(0, 32)
+/** How long after its fitting date a booking's signed link keeps opening it. */
+export const ORDER_LINK_DAYS_AFTER_FITTING = 30
+
+function hmac(text: string) {
+	return crypto.createHmac('sha256', getEnv().sessionSecret).update(text).digest('base64url').slice(0, 32)
 }
 
-/** '/order?ref=BK-…&sig=…' (prefix with the public URL for e-mails). */
-export function signedOrderPath(reference: string) {
-	return `/order?${new URLSearchParams({ ref: reference, sig: signature(reference) })}`
+// The expiry is inside what is signed, so it cannot be moved without the secret.
+function signature(reference: string, expires: string) {
+	return hmac(`order:${reference}:${expires}`)
 }
 
-export function verifyOrderSignature(reference: string, sig: string): boolean {
-	if (!isReference(reference)) return false
-	const expected = Buffer.from(signature(reference))
-	const given = Buffer.from(sig)
-	return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+// Links sent before links expired: the reference alone was signed.
+function legacySignature(reference: string) {
+	return hmac(`order:${reference}`)
+}
+
+function sameText(given: string, expected: string) {
+	const a = Buffer.from(given)
+	const b = Buffer.from(expected)
+	return a.length === b.length && crypto.timingSafeEqual(a, b)
+}
+
+/** '/order?ref=BK-…&exp=…&sig=…' for a booking fitted on `fittingDate` (prefix with the public URL for e-mails). */
+export function signedOrderPath(reference: string, fittingDate: string) {
+	const expires = addDays(fittingDate, ORDER_LINK_DAYS_AFTER_FITTING)
+	return `/order?${new URLSearchParams({ ref: reference, exp: expires, sig: signature(reference, expires) })}`
+}
+
+/** The signed link of a booking as it stands (its current fitting date), or null when there is no such booking. */
+export async function orderLinkPath(db: Db, reference: string) {
+	const row = await db.selectFrom('bookings').select('selected_date').where('reference', '=', reference).executeTakeFirst()
+	return row ? signedOrderPath(reference, row.selected_date) : null
+}
+
+export type OrderLinkCheck = { ok: true; reference: string } | { ok: false; reason: 'invalid' | 'expired' }
+
+/**
+ * Whether `ref`, `exp` and `sig` from a link open the booking today: the signature must be ours
+ * and the expiry (its fitting date + 30 days) not yet past in the shop's time zone. A link sent
+ * before links carried an expiry (no `exp`) still opens its booking until that booking's
+ * fitting date + 30 days, read from the database.
+ */
+export async function checkOrderLink(
+	db: Db,
+	{ ref, exp, sig }: { ref: string | null; exp: string | null; sig: string | null },
+	{ now = currentTime(), timeZone = getEnv().SHOP_TIMEZONE }: { now?: Date; timeZone?: string } = {},
+): Promise<OrderLinkCheck> {
+	if (!ref || !sig || !isReference(ref)) return { ok: false, reason: 'invalid' }
+	const today = shopClock(now, timeZone).date
+	if (exp !== null) {
+		if (!isIsoDate(exp) || !sameText(sig, signature(ref, exp))) return { ok: false, reason: 'invalid' }
+		return exp >= today ? { ok: true, reference: ref } : { ok: false, reason: 'expired' }
+	}
+	if (!sameText(sig, legacySignature(ref))) return { ok: false, reason: 'invalid' }
+	const row = await db.selectFrom('bookings').select('selected_date').where('reference', '=', ref).executeTakeFirst()
+	if (!row) return { ok: false, reason: 'invalid' }
+	return addDays(row.selected_date, ORDER_LINK_DAYS_AFTER_FITTING) >= today ? { ok: true, reference: ref } : { ok: false, reason: 'expired' }
 }
 
 let orderCookie: ReturnType<typeof createCookie> | undefined
@@ -40,12 +87,30 @@ export function orderCookieHeader(reference: string) {
 	return getOrderCookie().serialize(reference)
 }
 
-/** The booking reference this request may see: a signed URL first, else the order cookie. */
-export async function readOrderReference(request: Request): Promise<{ reference: string; from: 'url' | 'cookie' } | null> {
-	const url = new URL(request.url)
-	const ref = url.searchParams.get('ref')
-	const sig = url.searchParams.get('sig')
-	if (ref && sig && verifyOrderSignature(ref, sig)) return { reference: ref, from: 'url' }
+/**
+ * The booking reference this request may see: a signed, unexpired link first, else the order
+ * cookie. `link` says what became of a link the request carried, so a page can say it expired.
+ */
+export async function readOrderReference(
+	request: Request,
+	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
+): Promise<{ reference: string; from: 'url' | 'cookie' } | null> {
+	const found = await readOrderAccess(request, { db, now })
+	return found.reference === null ? null : { reference: found.reference, from: found.from }
+}
+
+export async function readOrderAccess(
+	request: Request,
+	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
+): Promise<{ reference: string; from: 'url' | 'cookie' } | { reference: null; link: 'none' | 'invalid' | 'expired' }> {
+	const params = new URL(request.url).searchParams
+	const carried = params.has('ref') || params.has('sig')
+	let link: 'none' | 'invalid' | 'expired' = 'none'
+	if (carried) {
+		const check = await checkOrderLink(db, { ref: params.get('ref'), exp: params.get('exp'), sig: params.get('sig') }, { now })
+		if (check.ok) return { reference: check.reference, from: 'url' }
+		link = check.reason
+	}
 	const value: unknown = await getOrderCookie().parse(request.headers.get('Cookie'))
-	return isReference(value) ? { reference: value, from: 'cookie' } : null
+	return isReference(value) ? { reference: value, from: 'cookie' } : { reference: null, link }
 }

@@ -81,7 +81,7 @@ describe('the stripe provider', () => {
 		expect(next).toMatchObject({ kind: 'redirect', url: expect.stringContaining('/c/pay/') })
 		const session = fake.checkoutSession((await row(booking.reference)).stripe_checkout_session_id!)!
 		expect(session.amount_total).toBe(booking.finalAmount)
-		expect(session.success_url).toMatch(/^http:\/\/localhost:3000\/order\?ref=BK-[A-Z0-9]+&sig=[^&]+&session_id=\{CHECKOUT_SESSION_ID\}$/)
+		expect(session.success_url).toMatch(/^http:\/\/localhost:3000\/order\?ref=BK-[A-Z0-9]+&exp=\d{4}-\d{2}-\d{2}&sig=[^&]+&session_id=\{CHECKOUT_SESSION_ID\}$/)
 		expect(session.cancel_url).toBe(`http://localhost:3000/checkout?cancelled=${booking.reference}`)
 	})
 })
@@ -165,9 +165,9 @@ describe('POST /api/stripe/webhook', () => {
 		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
 		const sessionId = (await row(booking.reference)).stripe_checkout_session_id!
 		fake.completeCheckoutSession(sessionId)
-		const { signedOrderPath } = await import('#app/domain/booking/order-link.server')
+		const { orderLinkPath } = await import('#app/domain/booking/order-link.server')
 		const order = await import('#app/routes/order')
-		const page = (await order.loader({ request: new Request(`http://localhost:3000${signedOrderPath(booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
+		const page = (await order.loader({ request: new Request(`http://localhost:3000${await orderLinkPath(getDb(), booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
 		expect(page.data.booking).toMatchObject({ paymentStatus: 'paid' })
 		expect(page.data.booking.confirmedAt).not.toBeNull()
 		const completed = fake.events().find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!

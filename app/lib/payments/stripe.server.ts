@@ -57,8 +57,8 @@ export function createStripeProvider(client: () => Stripe | null = () => getStri
 				await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
 				return { kind: 'client-secret', clientSecret: intent.clientSecret }
 			}
-			const held = await db.selectFrom('bookings').select(['created_at']).where('id', '=', booking.id).executeTakeFirstOrThrow()
-			const orderPath = signedOrderPath(booking.reference)
+			const held = await db.selectFrom('bookings').select(['created_at', 'selected_date']).where('id', '=', booking.id).executeTakeFirstOrThrow()
+			const orderPath = signedOrderPath(booking.reference, held.selected_date)
 			const session = await createBookingCheckoutSession(stripe, {
 				...charge,
 				heldAt: new Date(`${held.created_at.replace(' ', 'T')}${held.created_at.endsWith('Z') ? '' : 'Z'}`),

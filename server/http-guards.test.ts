@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bodyLimit, bodyLimitFor, loggablePath, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+
+// The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
+const logged: object[] = []
+let base = ''
+let close: () => void
+
+function startApp(trustProxy: string) {
+	const app = express()
+	app.set('trust proxy', trustProxySetting(trustProxy))
+	app.use(requestLog(() => ({ info: (fields: object) => void logged.push(fields) })))
+	app.use(bodyLimit)
+	app.use(sameOriginWrites(() => 'https://shop.example'))
+	app.all('/{*rest}', (req, res) => {
+		req.resume()
+		res.json({ ip: req.ip, secure: req.secure })
+	})
+	return new Promise<{ base: string; close: () => void }>((resolve) => {
+		const server = app.listen(0, '127.0.0.1', () => {
+			resolve({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })
+		})
+	})
+}
+
+beforeAll(async () => {
+	;({ base, close } = await startApp('false'))
+})
+afterAll(() => close())
+
+describe('body limits follow the address, not the declared content type', () => {
+	test('a 10 MB multipart body to a JSON endpoint is refused before it is read', async () => {
+		// refused by its declared length: the body is read and dropped, never handed on
+		const tenMegabytes = 'x'.repeat(10 * 1024 * 1024)
+		const answer = await rawPost('/api/contact/send', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(tenMegabytes.length) }, tenMegabytes)
+		expect(answer).toMatch(/^HTTP\/1\.1 413/)
+		const upload = await rawPost('/api/tyreall/add', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': '5' }, 'xxxxx')
+		expect(upload).toMatch(/^HTTP\/1\.1 200/)
+	})
+
+	test('only the image upload addresses get room for images, and only for a multipart upload', () => {
+		const multipart = 'multipart/form-data; boundary=x'
+		expect(bodyLimitFor('/api/contact/send', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/api/auth/send-otp', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/checkout', multipart)).toBe(1024 * 1024)
+		expect(bodyLimitFor('/api/tyreall/add', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/api/tyreall/update-image/12', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/api/blogs/add', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/admin/tyres', multipart)).toBe(11 * 1024 * 1024)
+		expect(bodyLimitFor('/admin/tyres', 'application/json')).toBe(1024 * 1024)
+		expect(bodyLimitFor('/administrator', multipart)).toBe(1024 * 1024)
+	})
+})
+
+describe('CSRF: the Origin of a write must be the shop’s PUBLIC_URL', () => {
+	test('a forged Host header that matches the attacker’s Origin no longer lets the write through', async () => {
+		const forged = await fetch(`${base}/contact`, { method: 'POST', headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' }, body: '' })
+		expect(forged.status).toBe(403)
+		// the attack of the review: Host and Origin both the attacker's (node's fetch will not forge Host)
+		const raw = await rawPostWithHost('/contact', 'evil.example', 'http://evil.example')
+		expect(raw).toMatch(/^HTTP\/1\.1 403/)
+	})
+
+	test('the shop’s own origin and API clients without an Origin go through', async () => {
+		expect((await fetch(`${base}/contact`, { method: 'POST', headers: { Origin: 'https://shop.example' }, body: '' })).status).toBe(200)
+		expect((await fetch(`${base}/contact`, { method: 'POST', body: '' })).status).toBe(200)
+		expect((await fetch(`${base}/contact`, { method: 'POST', headers: { Origin: 'null' }, body: '' })).status).toBe(403)
+	})
+})
+
+describe('the request log', () => {
+	test('never holds a query string, a phone number or a Stripe id', async () => {
+		logged.length = 0
+		await fetch(`${base}/order?ref=BK-7K2M9Q&sig=abcdefabcdefabcdef&payment_intent=pi_3Abc123&payment_intent_client_secret=pi_3Abc123_secret_xyz`)
+		await fetch(`${base}/api/bookings/user/0412%20345%20678`)
+		await fetch(`${base}/api/stripe/pi_3Abc123DEF/status`)
+		const text = JSON.stringify(logged)
+		expect(logged).toHaveLength(3)
+		for (const secret of ['sig=', 'abcdefabcdef', 'pi_3Abc', 'secret_xyz', '0412', '345 678', 'BK-7K2M9Q']) expect(text).not.toContain(secret)
+		expect(logged[0]).toMatchObject({ method: 'GET', url: '/order?[redacted]', status: 200 })
+	})
+
+	test('loggablePath keeps what is safe to read', () => {
+		expect(loggablePath('/product/michelin-pilot-sport-5')).toBe('/product/michelin-pilot-sport-5')
+		expect(loggablePath('/api/bookings/+61412345678')).toBe('/api/bookings/[redacted]')
+		expect(loggablePath('/x/%E0%A4%A')).toBe('/x/%E0%A4%A')
+	})
+})
+
+describe('TRUST_PROXY', () => {
+	test('true: a client connecting from the internet cannot pick its address; a proxy on a private network can tell us it', () => {
+		expect(trustProxySetting('true')).toBe('loopback, linklocal, uniquelocal')
+		expect(trustProxySetting('false')).toBe('loopback')
+		expect(trustProxySetting(undefined)).toBe('loopback')
+		expect(trustProxySetting('10.0.0.2, 10.0.1.0/24')).toBe('10.0.0.2, 10.0.1.0/24')
+		expect(trustProxySetting('1')).toBe('loopback') // a hop count would trust whatever the client sends
+		expect(trustProxySetting('10.0.0.999')).toBe('loopback')
+	})
+
+	test('with a public peer, X-Forwarded-For is ignored', async () => {
+		const app = express()
+		app.set('trust proxy', trustProxySetting('true'))
+		app.get('/', (req, res) => res.json({ ip: req.ip }))
+		// a request as it would arrive from a public address, without a socket of our own
+		const req = Object.assign(Object.create(app.request), {
+			app,
+			headers: { 'x-forwarded-for': '198.51.100.7' },
+			socket: { remoteAddress: '203.0.113.50' },
+			connection: { remoteAddress: '203.0.113.50' },
+		}) as express.Request
+		expect(req.ip).toBe('203.0.113.50')
+		const viaProxy = Object.assign(Object.create(app.request), {
+			app,
+			headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.50' },
+			socket: { remoteAddress: '172.17.0.1' },
+			connection: { remoteAddress: '172.17.0.1' },
+		}) as express.Request
+		expect(viaProxy.ip).toBe('203.0.113.50')
+	})
+})
+
+function rawPostWithHost(path: string, host: string, origin: string) {
+	return rawPostLines(path, [`Host: ${host}`, `Origin: ${origin}`, 'Content-Length: 0'])
+}
+
+async function rawPostLines(path: string, headerLines: string[]) {
+	const net = await import('node:net')
+	const { port } = new URL(base)
+	return new Promise<string>((resolve, reject) => {
+		const socket = net.connect(Number(port), '127.0.0.1', () => socket.write([`POST ${path} HTTP/1.1`, ...headerLines, 'Connection: close', '', ''].join('\r\n')))
+		let answer = ''
+		socket.on('data', (chunk) => (answer += chunk.toString()))
+		socket.on('end', () => resolve(answer))
+		socket.on('error', reject)
+	})
+}
+
+async function rawPost(path: string, headers: Record<string, string>, body = '') {
+	const net = await import('node:net')
+	const { port } = new URL(base)
+	return new Promise<string>((resolve, reject) => {
+		const socket = net.connect(Number(port), '127.0.0.1', () => {
+			const length = 'Content-Length' in headers ? [] : ['Content-Length: 0']
+			const lines = [`POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), ...length, 'Connection: close', '', '']
+			socket.write(lines.join('\r\n') + body)
+		})
+		let answer = ''
+		socket.on('data', (chunk) => (answer += chunk.toString()))
+		socket.on('end', () => resolve(answer))
+		socket.on('error', reject)
+	})
+}

@@ -1,0 +1,150 @@
+import net from 'node:net'
+import type { NextFunction, Request, Response } from 'express'
+
+// The express middleware that guards every request before React Router sees it: body limits,
+// the cross-site write check, the request log line and which proxies may name the client.
+// Kept apart from server/app.ts so it can be tested without a build.
+
+const MAX_BODY_BYTES = 1024 * 1024 // JSON and forms everywhere
+const MAX_UPLOAD_BYTES = 11 * 1024 * 1024 // two 5 MB images (tyre image and brand logo) plus fields
+// The only addresses that take images (all behind the admin login). The limit follows the
+// address: a multipart body to any other one is held to 1 MB, and these take more only as the
+// multipart upload they expect (anything else they would refuse unread).
+const UPLOAD_PATH = /^\/(?:admin(?:\/|$)|api\/tyreall\/add$|api\/tyreall\/update-image\/|api\/blogs\/add$)/
+
+/** The most bytes a request to `path` with this content type may send. */
+export function bodyLimitFor(path: string, contentType = '') {
+	return UPLOAD_PATH.test(path) && /^multipart\/form-data\b/i.test(contentType) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+}
+
+/** Refuses bodies over the limit before anything reads them (413). */
+export function bodyLimit(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	// A streamed body of unknown length could be of any size: ask for its length instead.
+	if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined) {
+		return refuseBody(req, res, 411, 'Content-Length is required.')
+	}
+	if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(req.path, req.headers['content-type'])) return refuseBody(req, res, 413, 'Request body is too large.')
+	next()
+}
+
+/** How much of a refused body is still read and dropped, so that its sender hears why. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024
+const DRAIN_MAX_MS = 10_000
+
+/**
+ * Answers a request whose body will not be used, after reading and dropping that body (up to
+ * a bound). Answering while the client is still sending and then closing makes the kernel
+ * reset the connection, and the reset can overtake the answer: the client then sees
+ * "connection reset" instead of the 413 and its message. Past the bound (in bytes or time) the
+ * answer goes out anyway.
+ */
+function refuseBody(req: Request, res: Response, status: 411 | 413, error: string) {
+	let answered = false
+	const answer = () => {
+		if (answered) return
+		answered = true
+		clearTimeout(timer)
+		req.removeListener('data', count)
+		res.setHeader('Connection', 'close')
+		res.status(status).json({ error })
+	}
+	let seen = 0
+	const count = (chunk: Buffer) => {
+		seen += chunk.length
+		if (seen > DRAIN_MAX_BYTES) answer()
+	}
+	const timer = setTimeout(answer, DRAIN_MAX_MS)
+	timer.unref()
+	if (Number(req.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return answer()
+	req.on('data', count)
+	req.once('end', answer)
+	req.once('error', answer)
+}
+
+/**
+ * CSRF: a browser always sends Origin on a cross-site POST; refuse writes whose Origin is not
+ * the shop's own public origin (PUBLIC_URL). The Host header is the client's to choose, so it
+ * is never the yardstick. API clients that send no Origin (curl, Stripe webhooks) are
+ * unaffected, and their writes need a bearer token anyway.
+ */
+export function sameOriginWrites(publicOrigin: () => string) {
+	return (req: Request, res: Response, next: NextFunction) => {
+		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+		const origin = req.headers.origin
+		if (origin === undefined || originOf(origin) === publicOrigin()) return next()
+		res.status(403).json({ error: 'Cross-site requests are not allowed.' })
+	}
+}
+
+function originOf(value: string) {
+	try {
+		const origin = new URL(value).origin
+		return origin === 'null' ? null : origin
+	} catch {
+		return null
+	}
+}
+
+// Anything that could be a phone number (8 or more digits, spaces and dashes allowed between),
+// and Stripe's object ids and secrets (pi_…, cs_test_…, seti_…, whsec_…).
+const PHONE_LIKE = /\+?\d(?:[\s-]?\d){7,}/g
+const STRIPE_ID = /\b(?:pi|pm|cs|ch|re|py|seti|si|cus|evt|in|sub|src|tok|whsec|sk|pk|rk)_[A-Za-z0-9_]+/g
+
+/**
+ * What the request log may say about a URL: the path only, never the query string (signed
+ * order links, phone numbers, Stripe's redirect parameters ride there), with anything in the
+ * path that looks like a phone number or a Stripe id replaced.
+ */
+export function loggablePath(originalUrl: string) {
+	const question = originalUrl.indexOf('?')
+	const path = question === -1 ? originalUrl : originalUrl.slice(0, question)
+	let decoded = path
+	try {
+		decoded = decodeURIComponent(path)
+	} catch {
+		// a broken escape: the raw path is redacted as it is
+	}
+	const redacted = decoded.replace(STRIPE_ID, '[redacted]').replace(PHONE_LIKE, '[redacted]')
+	return question === -1 ? redacted : `${redacted}?[redacted]`
+}
+
+/** One log line per request, written when the answer has gone out. */
+export function requestLog(log: () => { info: (fields: object, message: string) => void }) {
+	return (req: Request, res: Response, next: NextFunction) => {
+		const started = process.hrtime.bigint()
+		res.on('finish', () => {
+			const ms = Number(process.hrtime.bigint() - started) / 1e6
+			log().info({ method: req.method, url: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+		})
+		next()
+	}
+}
+
+// Proxies on this machine or a private network: a Docker bridge, a sidecar, a load balancer
+// inside the VPC. A client on the internet never connects from one of these.
+const PRIVATE_NETWORKS = 'loopback, linklocal, uniquelocal'
+
+/** 'a.b.c.d, e.f.g.h/24, ::1': every entry an IP address, optionally with a prefix length. */
+export function isProxyList(value: string) {
+	const entries = value.split(',').map((entry) => entry.trim())
+	return entries.every((entry) => {
+		const [address = '', prefix, ...rest] = entry.split('/')
+		const version = net.isIP(address)
+		if (!version || rest.length) return false
+		return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+	})
+}
+
+/**
+ * Express's 'trust proxy' for TRUST_PROXY: which peers may tell us the client's address and
+ * scheme (X-Forwarded-For/-Proto). 'true' trusts proxies on loopback and private networks
+ * only, so with no proxy in front a client on the internet cannot pick its address; a list of
+ * addresses or CIDR ranges trusts exactly those; anything else trusts only this machine.
+ */
+export function trustProxySetting(value: string | undefined): string {
+	const setting = value?.trim() ?? ''
+	if (setting === 'true') return PRIVATE_NETWORKS
+	if (isProxyList(setting)) return setting
+	return 'loopback'
+}
