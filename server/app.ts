@@ -25,6 +25,7 @@ app.use(compression())
 app.use(requestLog)
 app.use(securityHeaders)
 app.use(bodyLimit)
+app.use(discardUnreadBody)
 app.use(sameOriginWrites)
 
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
@@ -99,6 +100,22 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
 		return res.status(411).json({ error: 'Content-Length is required.' })
 	}
 	if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge(res)
+	next()
+}
+
+/**
+ * A request answered before its body was read (a refusal by size, a redirect for an empty cart, a
+ * 404) leaves the client still sending that body, so the keep-alive connection would stall the
+ * client's next request. Once the answer is sent, the rest is read and dropped, as Node does for
+ * a body nobody touched; bodyLimit bounds how much that can be.
+ */
+function discardUnreadBody(req: Request, res: Response, next: NextFunction) {
+	res.on('finish', () => {
+		if (req.complete || req.destroyed) return
+		req.removeAllListeners('data')
+		req.on('data', () => {})
+		req.resume()
+	})
 	next()
 }
 

@@ -72,3 +72,4 @@ describe('readJson', () => {
 		expect(await failure(() => readJson(broken))).toMatchObject({ status: 400, message: BODY_MESSAGES.badJson })
 	})
 })
+

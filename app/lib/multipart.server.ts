@@ -48,6 +48,8 @@ function formTooLarge(maxBytes: number) {
 
 async function readLimited(request: Request, maxBytes: number, tooLarge: () => RequestBodyError): Promise<Uint8Array<ArrayBuffer>> {
 	const declared = Number(request.headers.get('Content-Length') ?? NaN)
+	// A refused body is left unread, not cancelled: cancelling would reset the connection before
+	// the 413 is sent. The server reads and drops whatever a route leaves unread (server/app.ts).
 	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge()
 	if (!request.body) return new Uint8Array(new ArrayBuffer(0))
 	const reader = request.body.getReader()
@@ -58,8 +60,7 @@ async function readLimited(request: Request, maxBytes: number, tooLarge: () => R
 		if (done) break
 		total += value.byteLength
 		if (total > maxBytes) {
-			// not awaited: cancelling one branch of a cloned (tee'd) body settles only when the other is cancelled too
-			void reader.cancel().catch(() => {})
+			reader.releaseLock()
 			throw tooLarge()
 		}
 		chunks.push(value)
