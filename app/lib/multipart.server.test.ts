@@ -72,4 +72,3 @@ describe('readJson', () => {
 		expect(await failure(() => readJson(broken))).toMatchObject({ status: 400, message: BODY_MESSAGES.badJson })
 	})
 })
-
