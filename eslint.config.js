@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -17,6 +18,16 @@ export default tseslint.config(
 			'@typescript-eslint/no-explicit-any': 'off',
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			'no-console': ['error', { allow: ['error', 'warn'] }],
+		},
+	},
+	{
+		// A pattern that backtracks super-linearly lets one long request hold the event loop
+		// (and so every other customer) for seconds: refuse such patterns where requests are served.
+		files: ['app/**', 'server/**', 'server.js', 'db/**'],
+		plugins: { regexp },
+		rules: {
+			'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+			'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
 		},
 	},
 	{

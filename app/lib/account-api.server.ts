@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { AccountFailure } from '#app/domain/accounts/accounts.server'
 import { getLogger } from './logger.server'
-import { API_BODY_BYTES, readBodyBytes, RequestBodyError } from './multipart.server'
+import { readJson, RequestBodyError } from './multipart.server'
 
 // Shared plumbing of the /api/auth/* endpoints (spec §7): a JSON body parsed with the
 // endpoint's schema, errors as 4xx JSON { message } (spec §8: the client shows the server's
@@ -42,9 +42,9 @@ export async function handleJsonPost<S extends z.ZodType>(
 	if (request.method !== 'POST') return methodNotAllowed()
 	let body: unknown
 	try {
-		body = JSON.parse(new TextDecoder().decode(await readBodyBytes(request, API_BODY_BYTES)))
+		body = await readJson(request)
 	} catch (error) {
-		if (error instanceof RequestBodyError && error.status === 413) return apiMessage('The request body is too large.', 413)
+		if (error instanceof RequestBodyError && error.status === 413) return apiMessage(error.message, 413)
 		return apiMessage('Send the details as a JSON object.', 400)
 	}
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) return apiMessage('Send the details as a JSON object.', 400)

@@ -196,7 +196,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
  */
 export function withoutCredentials(value: string) {
 	// up to the last '@': a password may itself hold '/', ':' or '#'
-	return value.replace(/^([a-z][a-z0-9+.-]*:\/+)?[^]*@/i, (_all, scheme: string | undefined) => `${scheme ?? ''}***@`)
+	const at = value.lastIndexOf('@')
+	if (at < 0) return value
+	const scheme = /^[a-z][a-z0-9+.-]*:\/+/i.exec(value)?.[0] ?? ''
+	return `${scheme}***@${value.slice(at + 1)}`
 }
 
 function resolveDatabaseFile(url: string | undefined, dataDir: string) {

@@ -1,7 +1,7 @@
+import { isFormContentType, JSON_BODY_BYTES, readFormData, readText, RequestBodyError } from './multipart.server'
+
 // Small helpers for the /api/* resource routes: read a JSON (or form) body without ever
 // throwing, and answer errors in the spec's shape { error: "message" }.
-
-import { API_BODY_BYTES, readBodyBytes, RequestBodyError } from './multipart.server'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -13,28 +13,18 @@ export function jsonOk(body: unknown, init: { status?: number; headers?: Headers
 	return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } })
 }
 
-/**
- * The request's body as a plain value: JSON, or a urlencoded/multipart form as an object. At
- * most API_BODY_BYTES whatever the declared content type (413 beyond): these endpoints take no
- * uploads, so a multipart body gets no more room than JSON.
- */
-export async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+/** The request's body as a plain value: JSON, or a urlencoded/multipart form as an object; over `maxBytes` a 413. */
+export async function readBody(request: Request, { maxBytes = JSON_BODY_BYTES }: { maxBytes?: number } = {}): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
 	const type = request.headers.get('Content-Type') ?? ''
-	let bytes: Uint8Array<ArrayBuffer>
 	try {
-		bytes = await readBodyBytes(request, API_BODY_BYTES)
-	} catch (error) {
-		if (error instanceof RequestBodyError) return { ok: false, response: jsonError('The request body is too large.', 413) }
-		return { ok: false, response: jsonError('The request body could not be read.') }
-	}
-	try {
-		if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-			return { ok: true, value: Object.fromEntries(await new Response(bytes, { headers: { 'Content-Type': type } }).formData()) }
+		if (isFormContentType(type)) {
+			return { ok: true, value: Object.fromEntries(await readFormData(request, { maxBytes })) }
 		}
-		const text = new TextDecoder().decode(bytes)
+		const text = await readText(request, { maxBytes })
 		if (!text.trim()) return { ok: false, response: jsonError('The request body is empty; send JSON.') }
 		return { ok: true, value: JSON.parse(text) as unknown }
-	} catch {
+	} catch (error) {
+		if (error instanceof RequestBodyError && error.status === 413) return { ok: false, response: jsonError(error.message, 413) }
 		return { ok: false, response: jsonError('The request body is not valid JSON.') }
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BODY_MESSAGES, readFields, readFormData, RequestBodyError } from './multipart.server'
+import { BODY_MESSAGES, JSON_BODY_BYTES, ONE_IMAGE_FORM_BYTES, readFields, readFormData, readJson, RequestBodyError } from './multipart.server'
 
 function multipart(body: string, boundary = 'XyZ') {
 	return new Request('http://localhost/api/x', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
@@ -34,7 +34,13 @@ describe('readFormData', () => {
 			headers: { 'Content-Type': 'multipart/form-data; boundary=a', 'Content-Length': '999999' },
 			body: 'small',
 		})
-		expect(await failure(() => readFormData(declared, { maxBytes: 1000 }))).toMatchObject({ status: 413, message: BODY_MESSAGES.tooLarge })
+		expect(await failure(() => readFormData(declared, { maxBytes: 1000 }))).toMatchObject({ status: 413, message: BODY_MESSAGES.formTooLarge })
+		const declaredUpload = new Request('http://localhost/x', {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=a', 'Content-Length': String(ONE_IMAGE_FORM_BYTES + 1) },
+			body: 'small',
+		})
+		expect(await failure(() => readFormData(declaredUpload, { maxBytes: ONE_IMAGE_FORM_BYTES }))).toMatchObject({ status: 413, message: BODY_MESSAGES.tooLarge })
 		const text = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'a=1' })
 		expect(await failure(() => readFormData(text, { maxBytes: 1000 }))).toMatchObject({ status: 415 })
 	})
@@ -81,5 +87,16 @@ describe('JSON endpoints take no uploads, whatever the body says it is', () => {
 		const { z } = await import('zod')
 		const third = await handleJsonPost(bigMultipart(), { schema: z.object({}), fallbackMessage: 'x' }, async () => Response.json({}))
 		expect(third.status).toBe(413)
+	})
+})
+
+describe('readJson', () => {
+	test('reads JSON of any declared type, and refuses a body over the limit before parsing it', async () => {
+		const json = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"a":[1]}' })
+		expect(await readJson(json)).toEqual({ a: [1] })
+		const big = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(JSON_BODY_BYTES) }) })
+		expect(await failure(() => readJson(big))).toMatchObject({ status: 413, message: BODY_MESSAGES.jsonTooLarge })
+		const broken = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' })
+		expect(await failure(() => readJson(broken))).toMatchObject({ status: 400, message: BODY_MESSAGES.badJson })
 	})
 })

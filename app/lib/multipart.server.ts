@@ -1,15 +1,26 @@
 import { MAX_IMAGE_BYTES } from './images.server'
 
-// Reading request bodies with a size limit, and with a clear 4xx for anything unreadable.
-// The express server refuses oversize bodies by Content-Length first; this also guards
-// bodies without one and route tests that call actions directly.
+// The one place request bodies are read: with a size limit, and with a clear 4xx for anything
+// unreadable. The express server refuses oversize bodies by Content-Length first; this also
+// guards bodies without one, route tests that call actions directly, and each form's own
+// (much smaller) limit, so a hostile body is refused before anything parses it.
 
 /** A form with one image: the image plus room for the text fields. */
 export const ONE_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024
 /** A form with two images (a tyre's picture and its brand logo). */
 export const TWO_IMAGE_FORM_BYTES = 2 * MAX_IMAGE_BYTES + 512 * 1024
-/** JSON and plain forms. */
+/** The owner's text-only forms and JSON calls (a blog post, the reviews snippet). */
 export const FIELDS_ONLY_BYTES = 256 * 1024
+/**
+ * The shop's short page forms (checkout, login, register, reset, find a booking, cart, shipping).
+ * The longest, checkout, is under 2 KB as typed; 16 KB holds it even if every character took
+ * nine bytes URL-encoded (a three-byte UTF-8 character is %XX%XX%XX).
+ */
+export const PAGE_FORM_BYTES = 16 * 1024
+/** The contact form and message API: a message of up to 5,000 characters, URL-encoded. */
+export const MESSAGE_FORM_BYTES = 64 * 1024
+/** The public JSON API (booking, cart, slots, coupons, accounts): payloads of a few KB. */
+export const JSON_BODY_BYTES = 64 * 1024
 
 export class RequestBodyError extends Error {
 	constructor(
@@ -23,22 +34,23 @@ export class RequestBodyError extends Error {
 
 export const BODY_MESSAGES = {
 	tooLarge: 'The upload is too large: an image may be at most 5 MB.',
+	formTooLarge: 'This form is too long to send. Please shorten what you typed and try again.',
+	jsonTooLarge: 'The request body is too large.',
 	malformed: 'The form data could not be read (malformed multipart body).',
 	badJson: 'The request body is not valid JSON.',
 	unsupported: 'Send the fields as JSON, multipart/form-data or a URL-encoded form.',
 } as const
 
-/** JSON API bodies, whatever content type they declare: an endpoint's limit comes from the endpoint. */
-export const API_BODY_BYTES = FIELDS_ONLY_BYTES
-
-/** The body's bytes, at most `maxBytes` (413 RequestBodyError beyond, counted as it streams). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-	return readLimited(request, maxBytes)
+/** The refusal for a body over `maxBytes`: forms with images talk about the image. */
+function formTooLarge(maxBytes: number) {
+	return new RequestBodyError(413, maxBytes >= ONE_IMAGE_FORM_BYTES ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.formTooLarge)
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(request: Request, maxBytes: number, tooLarge: () => RequestBodyError): Promise<Uint8Array<ArrayBuffer>> {
 	const declared = Number(request.headers.get('Content-Length') ?? NaN)
-	if (Number.isFinite(declared) && declared > maxBytes) throw new RequestBodyError(413, BODY_MESSAGES.tooLarge)
+	// A refused body is left unread, not cancelled: cancelling would reset the connection before
+	// the 413 is sent. The server reads and drops whatever a route leaves unread (server/app.ts).
+	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge()
 	if (!request.body) return new Uint8Array(new ArrayBuffer(0))
 	const reader = request.body.getReader()
 	const chunks: Uint8Array[] = []
@@ -48,9 +60,8 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
 		if (done) break
 		total += value.byteLength
 		if (total > maxBytes) {
-			// not awaited: cancelling one branch of a cloned (tee'd) body settles only when the other is cancelled too
-			void reader.cancel().catch(() => {})
-			throw new RequestBodyError(413, BODY_MESSAGES.tooLarge)
+			reader.releaseLock()
+			throw tooLarge()
 		}
 		chunks.push(value)
 	}
@@ -63,20 +74,35 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
 	return body
 }
 
-function isForm(contentType: string) {
+export function isFormContentType(contentType: string) {
 	return /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)
 }
 
 /** The request's form (multipart or URL-encoded), read with a size limit. Throws RequestBodyError. */
 export async function readFormData(request: Request, { maxBytes }: { maxBytes: number }): Promise<FormData> {
 	const contentType = request.headers.get('Content-Type') ?? ''
-	if (!isForm(contentType)) throw new RequestBodyError(415, BODY_MESSAGES.unsupported)
-	const body = await readLimited(request, maxBytes)
+	if (!isFormContentType(contentType)) throw new RequestBodyError(415, BODY_MESSAGES.unsupported)
+	const body = await readLimited(request, maxBytes, () => formTooLarge(maxBytes))
 	try {
 		return await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
 	} catch {
 		throw new RequestBodyError(400, BODY_MESSAGES.malformed)
 	}
+}
+
+/** A JSON body of any shape, read with a size limit (whatever its declared type). Throws RequestBodyError. */
+export async function readJson(request: Request, { maxBytes = JSON_BODY_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+	const text = await readText(request, { maxBytes })
+	try {
+		return JSON.parse(text) as unknown
+	} catch {
+		throw new RequestBodyError(400, BODY_MESSAGES.badJson)
+	}
+}
+
+/** The raw text of a body, read with a size limit. Throws RequestBodyError. */
+export async function readText(request: Request, { maxBytes = JSON_BODY_BYTES }: { maxBytes?: number } = {}): Promise<string> {
+	return new TextDecoder().decode(await readLimited(request, maxBytes, () => new RequestBodyError(413, BODY_MESSAGES.jsonTooLarge)))
 }
 
 /**
@@ -85,15 +111,9 @@ export async function readFormData(request: Request, { maxBytes }: { maxBytes: n
  */
 export async function readFields(request: Request, { maxBytes = FIELDS_ONLY_BYTES }: { maxBytes?: number } = {}): Promise<Record<string, unknown>> {
 	const contentType = request.headers.get('Content-Type') ?? ''
-	if (isForm(contentType)) return Object.fromEntries(await readFormData(request, { maxBytes }))
+	if (isFormContentType(contentType)) return Object.fromEntries(await readFormData(request, { maxBytes }))
 	if (!/^application\/json\b/i.test(contentType)) throw new RequestBodyError(415, BODY_MESSAGES.unsupported)
-	const text = new TextDecoder().decode(await readLimited(request, maxBytes))
-	let value: unknown
-	try {
-		value = JSON.parse(text)
-	} catch {
-		throw new RequestBodyError(400, BODY_MESSAGES.badJson)
-	}
+	const value = await readJson(request, { maxBytes })
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestBodyError(400, 'The request body must be a JSON object.')
 	return value as Record<string, unknown>
 }
@@ -112,11 +132,12 @@ export async function tryReadFormData(
 }
 
 /**
- * For page actions (HTML forms): the posted form, read with a size limit. Anything a browser
- * form never sends (JSON, no content type, a broken multipart body, an oversize body) is
- * answered with a plain 4xx instead of failing inside the action.
+ * For page actions (HTML forms): the posted form, read with a size limit (PAGE_FORM_BYTES
+ * unless the form needs more). Anything a browser form never sends (JSON, no content type, a
+ * broken multipart body, an oversize body) is answered with a plain 4xx and a message instead
+ * of failing inside the action. Call it after the action's cheap checks (cart, rate limit).
  */
-export async function readPageForm(request: Request, { maxBytes = FIELDS_ONLY_BYTES }: { maxBytes?: number } = {}): Promise<FormData> {
+export async function readPageForm(request: Request, { maxBytes = PAGE_FORM_BYTES }: { maxBytes?: number } = {}): Promise<FormData> {
 	try {
 		return await readFormData(request, { maxBytes })
 	} catch (error) {

@@ -17,3 +17,14 @@ test('retryIn reads naturally', () => {
 	expect(retryIn(40)).toBe('in 40 seconds')
 	expect(retryIn(600)).toBe('in 10 minutes')
 })
+
+test('check says whether a key is still allowed without counting an attempt', () => {
+	const limiter = createRateLimiter({ max: 2, windowMs: 60_000 })
+	const t0 = 1_000_000
+	for (let i = 0; i < 5; i++) expect(limiter.check('ip-a', t0)).toEqual({ ok: true, retryAfterSeconds: 0 })
+	limiter.hit('ip-a', t0)
+	expect(limiter.check('ip-a', t0).ok).toBe(true)
+	limiter.hit('ip-a', t0)
+	expect(limiter.check('ip-a', t0 + 15_000)).toEqual({ ok: false, retryAfterSeconds: 45 })
+	expect(limiter.check('ip-a', t0 + 60_000).ok).toBe(true)
+})

@@ -10,6 +10,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
 	/** Counts one attempt for `key` and says whether it is allowed. */
 	hit(key: string, now?: number): RateLimitResult
+	/** Whether `key` is still allowed, without counting an attempt: lets a route refuse before it reads a body. */
+	check(key: string, now?: number): RateLimitResult
 	/** Forgets `key` (e.g. after a successful login). */
 	reset(key: string): void
 }
@@ -30,6 +32,11 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
 			}
 			window.count += 1
 			if (window.count <= max) return { ok: true, retryAfterSeconds: 0 }
+			return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) }
+		},
+		check(key, now = Date.now()) {
+			const window = windows.get(key)
+			if (!window || now - window.start >= windowMs || window.count < max) return { ok: true, retryAfterSeconds: 0 }
 			return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) }
 		},
 		reset(key) {

@@ -23,7 +23,9 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 /** The canonical form of a path: no query or hash, no trailing slash except for the home page. */
 export function canonicalPath(pathname: string): string {
 	const path = pathname.split(/[?#]/)[0] || '/'
-	return path.length > 1 ? path.replace(/\/+$/, '') : '/'
+	let end = path.length
+	while (end > 1 && path[end - 1] === '/') end--
+	return path.slice(0, end)
 }
 
 export interface SeoInput {
@@ -118,7 +120,10 @@ function daysFrom(text: string): Day[] | null {
 		}
 		return days
 	}
-	const list = t.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean)
+	const list = t
+		.split(/,|&|\band\b/)
+		.map((part) => part.trim())
+		.filter(Boolean)
 	const days = list.map(dayFrom)
 	return days.length && days.every(Boolean) ? (days as Day[]) : null
 }
@@ -131,7 +136,8 @@ function daysFrom(text: string): Day[] | null {
 export function openingHoursSpecification(text: string): JsonLd[] {
 	const specs: JsonLd[] = []
 	for (const segment of text.split(/[;\n]/).map((s) => s.trim()).filter(Boolean)) {
-		const m = /^(.*?)[,:]?\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*(?:to|-|–|until)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i.exec(segment)
+		// the days end in a letter or digit; each time is digits with an optional am/pm (no two runs can trade characters, so no ReDoS)
+		const m = /^(.*[^\s,:])[,:]?\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s*(?:to|-|–|until)\s*(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)$/i.exec(segment)
 		if (!m) return []
 		const days = daysFrom(m[1]!.replace(/,$/, ''))
 		const opens = time24(m[2]!)

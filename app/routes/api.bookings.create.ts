@@ -11,6 +11,7 @@ import { isIsoDate } from '#app/domain/slots/shop-time'
 import { apiMessage, apiOk, handleJsonPost, methodNotAllowed } from '#app/lib/account-api.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'
+import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
 import { currentTime } from '#app/lib/clock.server'
@@ -30,7 +31,7 @@ const CreateSchema = z.object({
 	tyre: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: 'tyre must be a tyre id.' }),
 	quantity: z.coerce.number({ error: 'quantity must be from 1 to 5.' }).int('quantity must be from 1 to 5.').min(1, 'quantity must be from 1 to 5.').max(5, 'quantity must be from 1 to 5.'),
 	address: Address,
-	email: z.string({ error: 'email is required for the confirmation.' }).trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.email),
+	email: emailField({ required: 'email is required for the confirmation.', invalid: CHECKOUT_MESSAGES.email }),
 	selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
 	selectedTime: z.enum(SLOTS, { error: CHECKOUT_MESSAGES.slot }),
 	selectedTyres: z.array(z.enum(POSITIONS)).max(POSITIONS.length).default([]),

@@ -1,7 +1,8 @@
 import type { Route } from './+types/api.contact.send'
-import { CONTACT_FAILED, CONTACT_SENT, parseContactFields, submitContactMessage } from '#app/domain/contact/contact.server'
+import { CONTACT_FAILED, CONTACT_SENT, contactAllowed, parseContactFields, submitContactMessage } from '#app/domain/contact/contact.server'
 import { getDb } from '#app/lib/db.server'
 import { getLogger } from '#app/lib/logger.server'
+import { MESSAGE_FORM_BYTES, readFields, RequestBodyError } from '#app/lib/multipart.server'
 
 // spec §7: POST /api/contact/send with name, email, phone, subject, message (JSON, or form
 // fields). 201 { message } when sent; 400 { error, fieldErrors } for bad input; 429 when the
@@ -13,8 +14,12 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return Response.json({ error: 'Use POST to send a message.' }, { status: 405, headers: { Allow: 'POST' } })
-	const raw = await readBody(request)
-	if (raw === null) return Response.json({ error: 'Send the message as JSON or form fields.' }, { status: 400 })
+	const allowed = contactAllowed({ ip: context?.clientIp ?? 'unknown' })
+	if (allowed.status === 'rate-limited') {
+		return Response.json({ error: allowed.message }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
+	}
+	const raw = await readMessage(request)
+	if (raw instanceof Response) return raw
 	const parsed = parseContactFields(raw)
 	if (!parsed.success) {
 		const fieldErrors: Record<string, string> = {}
@@ -36,18 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-async function readBody(request: Request): Promise<unknown> {
-	const type = request.headers.get('Content-Type') ?? ''
+/** The message fields (JSON object or form), or the response that refuses the body. */
+async function readMessage(request: Request): Promise<Record<string, unknown> | Response> {
 	try {
-		if (type.includes('application/json')) {
-			const body: unknown = await request.json()
-			return body && typeof body === 'object' && !Array.isArray(body) ? body : null
-		}
-		if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-			return Object.fromEntries(await request.formData())
-		}
-	} catch {
-		return null
+		return await readFields(request, { maxBytes: MESSAGE_FORM_BYTES })
+	} catch (error) {
+		if (error instanceof RequestBodyError && error.status === 413) return Response.json({ error: error.message }, { status: 413 })
+		if (error instanceof RequestBodyError) return Response.json({ error: 'Send the message as JSON or form fields.' }, { status: 400 })
+		throw error
 	}
-	return null
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/booking.find'
@@ -20,13 +20,20 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: 'Find your booking', description: 'See, reschedule or cancel your booking.' }), { name: 'robots', content: 'noindex' }]
 
 export async function action({ request, context }: Route.ActionArgs) {
+	// a connection out of tries is refused before its form is read
+	const allowed = lookupAttempts.check(clientIp(context))
+	if (!allowed.ok) return data({ result: { status: 'error', error: { '': [tooManyTries(allowed.retryAfterSeconds)] } } satisfies SubmissionResult }, { status: 429 })
 	const submission = parseWithZod(await readPageForm(request), { schema: LookupSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const limit = lookupAttempts.hit(clientIp(context))
-	if (!limit.ok) return data({ result: submission.reply({ formErrors: [`Too many tries. Please try again ${retryIn(limit.retryAfterSeconds)}, or call us.`] }) }, { status: 429 })
+	if (!limit.ok) return data({ result: submission.reply({ formErrors: [tooManyTries(limit.retryAfterSeconds)] }) }, { status: 429 })
 	const reference = await findBookingByEmail(getDb(), submission.value.reference, submission.value.email)
 	if (!reference) return data({ result: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 400 })
 	throw redirect((await orderLinkPath(getDb(), reference)) ?? '/booking/find', 303)
+}
+
+function tooManyTries(retryAfterSeconds: number) {
+	return `Too many tries. Please try again ${retryIn(retryAfterSeconds)}, or call us.`
 }
 
 export default function FindBooking({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type Submission, useForm } from '@conform-to/react'
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
@@ -140,6 +140,10 @@ async function cancelledPaymentPrefill(db: ReturnType<typeof getDb>, request: Re
 	}
 }
 
+function tooManyBookings(retryAfterSeconds: number) {
+	return `Too many bookings from here. Please try again ${retryIn(retryAfterSeconds)}, or call us.`
+}
+
 const FIELD_FOR_PROBLEM: Record<BookingProblemField, string | null> = {
 	slot: 'selectedDate',
 	address: 'suburb',
@@ -155,13 +159,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
+	// The cheap checks come before the body is read: every intent needs a cart, and a client
+	// already over its booking limit is refused unread. The form itself is small (PAGE_FORM_BYTES).
+	if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
+	const clientKey = `ip:${context?.clientIp ?? 'unknown'}`
+	const allowed = bookingAttempts.check(clientKey)
+	if (!allowed.ok) {
+		// the form was not read: an error without values, so the customer's typing stays as it is
+		const result: SubmissionResult = { status: 'error', error: { '': [tooManyBookings(allowed.retryAfterSeconds)] } }
+		return data({ result, notServed: false, notified: null }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
+	}
 	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
 	const today = shopClock(currentTime(), env.SHOP_TIMEZONE).date
-
-	if (intent === 'apply-coupon' || intent === 'remove-coupon' || intent === 'notify-area') {
-		if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
-	}
 
 	if (intent === 'apply-coupon') {
 		const submission = parseWithZod(formData, { schema: CouponCodeSchema })
@@ -192,9 +202,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	// Place the booking. A replay of a booking already placed (double click, refresh) goes to it.
 	const submission = parseWithZod(formData, { schema: checkoutSchema({ tyreCount: cart.quantity }) })
-	if (cart.lines.length === 0) {
-		throw redirect(href('/shipping'), 303)
-	}
 	if (formData.get('website')) {
 		// the honeypot field, invisible to people
 		return data({ result: submission.reply({ formErrors: ['Sorry, we could not take that booking. Please call us.'] }), notServed: false, notified: null }, { status: 400 })
@@ -213,12 +220,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
 	}
 
-	const limit = bookingAttempts.hit(`ip:${context?.clientIp ?? 'unknown'}`)
+	const limit = bookingAttempts.hit(clientKey)
 	if (!limit.ok) {
-		return data(
-			{ result: submission.reply({ formErrors: [`Too many bookings from here. Please try again ${retryIn(limit.retryAfterSeconds)}, or call us.`] }), notServed: false, notified: null },
-			{ status: 429 },
-		)
+		return data({ result: submission.reply({ formErrors: [tooManyBookings(limit.retryAfterSeconds)] }), notServed: false, notified: null }, { status: 429 })
 	}
 	const settings = await getShopSettings(db, env)
 	const provider = findPaymentProvider(availablePaymentProviders({ settings }), submission.value.paymentMethod)

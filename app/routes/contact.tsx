@@ -1,9 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { Route } from './+types/contact'
-import { readPageForm } from '#app/lib/multipart.server'
+import { MESSAGE_FORM_BYTES, readPageForm } from '#app/lib/multipart.server'
 import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
-import { submitContactMessage } from '#app/domain/contact/contact.server'
+import { contactAllowed, submitContactMessage } from '#app/domain/contact/contact.server'
 import { getDb } from '#app/lib/db.server'
 import { getLogger } from '#app/lib/logger.server'
 import { brandFromMatches } from '#app/lib/meta'
@@ -34,7 +35,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readPageForm(request)
+	const allowed = contactAllowed({ ip: context?.clientIp ?? 'unknown' })
+	if (allowed.status === 'rate-limited') {
+		return data({ result: { status: 'error', error: { '': [allowed.message] } } satisfies SubmissionResult }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
+	}
+	const formData = await readPageForm(request, { maxBytes: MESSAGE_FORM_BYTES })
 	const redirectTo = safeRedirect(formData.get('redirectTo'), '/contact')
 	const submission = parseWithZod(formData, { schema: ContactSchema })
 	if (submission.status !== 'success') {

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 	const { tyre } = loaderData
 	const price = displayPriceTier(tyre)
 	return pageMeta({
-		title: `${tyre.brand} ${tyre.model} ${tyre.size} ${tyre.loadSpeedRating ?? ''} | ${brand}`.replace(/\s+\|/, ' |'),
+		title: `${[tyre.brand, tyre.model, tyre.size, tyre.loadSpeedRating].filter(Boolean).join(' ')} | ${brand}`,
 		description: `${tyre.brand} ${tyre.model} ${tyre.size} fitted at your home, work or roadside across south-east Melbourne${price ? ` from ${formatMoney(price.unitPrice)} a tyre` : ''}, GST and mobile fitting included.`,
 		keywords: `${tyre.brand} ${tyre.model}, ${tyre.size} tyres, mobile tyre fitting Melbourne`,
 	})

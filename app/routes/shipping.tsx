@@ -262,7 +262,7 @@ function CartLine({ line, here, confirming }: { line: CartLineView; here: string
 						<Form method="post" action="/cart">
 							<input type="hidden" name="intent" value="remove" />
 							<input type="hidden" name="lineId" value={line.id} />
-							<input type="hidden" name="redirectTo" value={here.replace(/#.*$/, '')} />
+							<input type="hidden" name="redirectTo" value={here.split('#')[0]} />
 							<button type="submit" className="button button-small">
 								Remove
 							</button>{' '}

@@ -321,7 +321,7 @@ export function slugify(text: string) {
 		.toLowerCase()
 		.replace(/['’]/g, '')
 		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
+		.replace(/^-|-$/g, '')
 }
 
 // Per-tyre discount when buying 2..5 (1 is full price).

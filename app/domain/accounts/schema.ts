@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { normaliseAuMobile } from './phone'
+import { normaliseAuMobile, PHONE_MESSAGE } from './phone'
 
 // One schema per form and endpoint of the account layer (spec §7 base /api/auth), shared by the
 // JSON endpoints, the page actions and the browser (conform validates with them when JS runs).
@@ -8,14 +8,18 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
 /** An Australian mobile, normalised to +614XXXXXXXX. */
-export const PhoneSchema = z.string({ error: 'Enter your mobile number.' }).transform((value, ctx) => {
-	const result = normaliseAuMobile(value)
-	if (!result.ok) {
-		ctx.addIssue({ code: 'custom', message: result.message })
-		return z.NEVER
-	}
-	return result.phone
-})
+export const PhoneSchema = z
+	.string({ error: 'Enter your mobile number.' })
+	// longer than any way of writing a mobile number: refused before it is cleaned up
+	.max(40, { error: PHONE_MESSAGE, abort: true })
+	.transform((value, ctx) => {
+		const result = normaliseAuMobile(value)
+		if (!result.ok) {
+			ctx.addIssue({ code: 'custom', message: result.message })
+			return z.NEVER
+		}
+		return result.phone
+	})
 
 export const NameSchema = z
 	.string({ error: 'Enter your name.' })
@@ -39,6 +43,7 @@ export const OtpSchema = z.preprocess(
 	(value) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(6, '0') : value),
 	z
 		.string({ error: 'Enter the 6-digit code.' })
+		.max(20, { error: 'Enter the 6-digit code from the SMS.', abort: true })
 		.transform((value) => value.replace(/\s/g, ''))
 		.pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.')),
 )

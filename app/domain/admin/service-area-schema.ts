@@ -2,12 +2,12 @@ import { z } from 'zod'
 
 // Admin Service Areas: add/remove one postcode + suburb (spec §2, §7).
 export const ServiceAreaSchema = z.object({
-	postcode: z.string({ error: 'Enter the postcode.' }).trim().regex(/^\d{4}$/, 'A postcode is 4 digits.'),
+	postcode: z.string({ error: 'Enter the postcode.' }).trim().max(4, { error: 'A postcode is 4 digits.', abort: true }).regex(/^\d{4}$/, 'A postcode is 4 digits.'),
 	suburb: z
 		.string({ error: 'Enter the suburb.' })
 		.trim()
-		.min(1, 'Enter the suburb.')
-		.max(60, 'At most 60 characters.')
+		.min(1, { error: 'Enter the suburb.', abort: true })
+		.max(60, { error: 'At most 60 characters.', abort: true })
 		.regex(/^[A-Za-z][A-Za-z .'’-]*$/, 'Use letters, spaces, hyphens or apostrophes.'),
 })
 export type ServiceAreaInput = z.output<typeof ServiceAreaSchema>

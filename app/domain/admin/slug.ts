@@ -7,10 +7,11 @@ export function slugify(text: string, maxLength = 120) {
 		.replace(/[\u0300-\u036f]/g, '')
 		.toLowerCase()
 		.replace(/['’]/g, '')
+		// runs of anything else are one hyphen, so at most one can lead or trail
 		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
+		.replace(/^-|-$/g, '')
 		.slice(0, maxLength)
-		.replace(/-+$/, '')
+		.replace(/-$/, '')
 }
 
 /** root, or root-2, root-3 … whichever is not taken. */

@@ -18,8 +18,11 @@ export function blogExcerpt(description: string, maxChars = 160): string {
 	if (text.length <= maxChars) return text
 	const cut = text.slice(0, maxChars + 1)
 	const lastSpace = cut.lastIndexOf(' ')
-	const base = (lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : text.slice(0, maxChars)).replace(/[\s,.;:!?-]+$/, '')
-	return `${base}…`
+	const base = lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : text.slice(0, maxChars)
+	// trailing spaces and punctuation, trimmed by walking back (an end-anchored pattern rescans from every start)
+	let end = base.length
+	while (end > 0 && /[\s,.;:!?-]/.test(base[end - 1]!)) end--
+	return `${base.slice(0, end)}…`
 }
 
 /** '10 March 2026' for a stored ISO timestamp, in the shop's time zone. */

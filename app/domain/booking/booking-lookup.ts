@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from '#app/lib/email-address'
 
 // The find-a-booking form's schema and messages (browser and server).
 
@@ -15,9 +16,15 @@ export const LookupSchema = z.object({
 	reference: z
 		.string({ error: LOOKUP_MESSAGES.reference })
 		.trim()
-		.max(20, LOOKUP_MESSAGES.reference)
+		.max(20, { error: LOOKUP_MESSAGES.reference, abort: true })
 		.transform((v) => v.toUpperCase().replace(/^BK(?=[A-Z0-9]{6}$)/, 'BK-'))
 		.refine((v) => REFERENCE.test(v), LOOKUP_MESSAGES.reference),
-	email: z.string({ error: LOOKUP_MESSAGES.email }).trim().min(3, LOOKUP_MESSAGES.email).max(254, LOOKUP_MESSAGES.email).regex(/^[^\s@]+@[^\s@]+$/, LOOKUP_MESSAGES.email),
+	// any address with an @ (it is compared with the one booked); the length aborts before the pattern
+	email: z
+		.string({ error: LOOKUP_MESSAGES.email })
+		.trim()
+		.min(3, { error: LOOKUP_MESSAGES.email, abort: true })
+		.max(EMAIL_MAX_LENGTH, { error: LOOKUP_MESSAGES.email, abort: true })
+		.regex(/^[^\s@]+@[^\s@]+$/, LOOKUP_MESSAGES.email),
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CHECKOUT_MESSAGES, checkoutSchema, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
+import { HOSTILE_EMAIL, patternsRunOnLongInput } from '#tests/helpers/patterns'
+import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
 
 const valid = {
 	selectedDate: '2026-12-02',
@@ -80,5 +81,30 @@ describe('checkout schema (spec §5)', () => {
 	test('Australian phone numbers', () => {
 		for (const ok of ['0412 345 678', '+61 412 345 678', '(03) 9123 4567', '0391234567']) expect(isAustralianPhone(ok), ok).toBe(true)
 		for (const bad of ['12345', '0512 345 678', '+1 415 555 0100', '04123456789']) expect(isAustralianPhone(bad), bad).toBe(false)
+	})
+})
+
+describe('hostile input stops at the length checks', () => {
+	const textFields = ['selectedDate', 'firstName', 'lastName', 'phone', 'email', 'address', 'suburb', 'postcode', 'vehicleDetails', 'colour', 'make', 'model', 'idempotencyKey']
+
+	test.each(textFields)('a quarter megabyte in %s is refused before any pattern runs on it', (field) => {
+		let success: boolean | undefined
+		const patterns = patternsRunOnLongInput(() => (success = checkoutSchema({ tyreCount: 2 }).safeParse({ ...valid, [field]: HOSTILE_EMAIL }).success))
+		expect(patterns).toEqual([])
+		expect(success).toBe(false)
+	})
+
+	test('a long e-mail reads as missing contact details (spec §5), a malformed one as an e-mail problem', () => {
+		expect(firstError({ ...valid, email: HOSTILE_EMAIL })).toBe(CHECKOUT_MESSAGES.contact)
+		expect(firstError({ ...valid, email: 'jane@example' })).toBe(CHECKOUT_MESSAGES.email)
+	})
+
+	test('the suburb notice form too', () => {
+		for (const field of ['email', 'suburb', 'postcode']) {
+			const input = { email: 'jane@example.com', suburb: 'Clayton', postcode: '3168', [field]: HOSTILE_EMAIL }
+			let success: boolean | undefined
+			expect(patternsRunOnLongInput(() => (success = AreaNoticeSchema.safeParse(input).success))).toEqual([])
+			expect(success).toBe(false)
+		}
 	})
 })

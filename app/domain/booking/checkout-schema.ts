@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
+import { emailField } from '#app/lib/email-address'
 
 // The checkout form (spec §2 Checkout, §5 validation): one schema, used by the server action
 // and, with JavaScript, by the browser (STYLE habit 2). Checks that need the database (slot
@@ -53,7 +54,6 @@ export const MAX_TYRES_FOR_POSITIONS = 5
 export const PAYMENT_METHODS = ['pay_on_the_day', 'card'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const REGO_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/
 const POSTCODE_RE = /^\d{4}$/
 
@@ -65,7 +65,10 @@ export function isAustralianPhone(phone: string): boolean {
 	return /^(?:\+?61|0)[2-478]\d{8}$/.test(normalizePhone(phone))
 }
 
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message)
+// The length checks abort, so a refinement after them (phone, rego) never runs on a long string.
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: message, abort: true })
+
+const postcodeField = z.string({ error: CHECKOUT_MESSAGES.address }).trim().max(4, { error: CHECKOUT_MESSAGES.address, abort: true }).regex(POSTCODE_RE, CHECKOUT_MESSAGES.address)
 
 /**
  * `outsideArea`: the browser's live service-area answer (spec §4), so the client says 'we cannot
@@ -74,17 +77,17 @@ const text = (message: string, max: number) => z.string({ error: message }).trim
 export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: { tyreCount: number; requireTerms?: boolean; outsideArea?: () => boolean }) {
 	return z
 		.object({
-			selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
+			selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).max(10, { error: CHECKOUT_MESSAGES.slot, abort: true }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
 			selectedTime: z.enum(SLOTS, { error: CHECKOUT_MESSAGES.slot }),
 
 			firstName: text(CHECKOUT_MESSAGES.contact, 60),
 			lastName: text(CHECKOUT_MESSAGES.contact, 60),
 			phone: text(CHECKOUT_MESSAGES.contact, 20).refine(isAustralianPhone, CHECKOUT_MESSAGES.phone),
-			email: text(CHECKOUT_MESSAGES.contact, 254).refine((v) => EMAIL_RE.test(v), CHECKOUT_MESSAGES.email),
+			email: emailField({ required: CHECKOUT_MESSAGES.contact, tooLong: CHECKOUT_MESSAGES.contact, invalid: CHECKOUT_MESSAGES.email }),
 
 			address: text(CHECKOUT_MESSAGES.address, 200),
 			suburb: text(CHECKOUT_MESSAGES.address, 60).refine(() => !outsideArea?.(), CHECKOUT_MESSAGES.notServed),
-			postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(POSTCODE_RE, CHECKOUT_MESSAGES.address),
+			postcode: postcodeField,
 
 			vehicleDetails: text(CHECKOUT_MESSAGES.vehicle, 10).refine((v) => REGO_RE.test(v), CHECKOUT_MESSAGES.rego),
 			state: z.enum(AU_STATES, { error: CHECKOUT_MESSAGES.state }).optional(),
@@ -107,6 +110,7 @@ export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: 
 			paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.payment }),
 			idempotencyKey: z
 				.string()
+				.max(100, { abort: true })
 				.regex(/^[A-Za-z0-9_-]{8,100}$/)
 				.optional(),
 		})
@@ -152,7 +156,7 @@ export const CouponCodeSchema = z.object({
 
 /** 'Tell me when you cover my suburb' (intent notify-area): the contact e-mail and the address typed. */
 export const AreaNoticeSchema = z.object({
-	email: z.string({ error: 'Enter your e-mail address above so we can let you know.' }).trim().max(254).refine((v) => EMAIL_RE.test(v), 'Enter your e-mail address above so we can let you know.'),
+	email: emailField({ required: 'Enter your e-mail address above so we can let you know.', invalid: 'Enter your e-mail address above so we can let you know.' }),
 	suburb: text(CHECKOUT_MESSAGES.address, 60),
-	postcode: z.string({ error: CHECKOUT_MESSAGES.address }).trim().regex(POSTCODE_RE, CHECKOUT_MESSAGES.address),
+	postcode: postcodeField,
 })

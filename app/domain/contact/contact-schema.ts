@@ -8,10 +8,14 @@ import { z } from 'zod'
 export const HONEYPOT_FIELD = 'website'
 
 const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+/** A one-line field before its line breaks are folded: room for stray spaces, never a page of text. */
+const RAW_LINE_MAX = 1000
 
 export const ContactSchema = z.object({
+	// each raw length aborts before singleLine's pattern runs over the text
 	name: z
 		.string({ error: 'Please enter your name.' })
+		.max(RAW_LINE_MAX, { error: 'Please keep your name under 100 characters.', abort: true })
 		.transform(singleLine)
 		.pipe(z.string().min(2, { error: 'Please enter your name.', abort: true }).max(100, 'Please keep your name under 100 characters.')),
 	email: z
@@ -24,10 +28,12 @@ export const ContactSchema = z.object({
 		.string({ error: 'Please enter your phone number.' })
 		.trim()
 		.min(1, { error: 'Please enter your phone number.', abort: true })
+		.max(20, { error: 'Please enter a valid phone number.', abort: true })
 		.regex(/^\+?[0-9 ()-]{8,20}$/, { error: 'Please enter a valid phone number.', abort: true })
 		.refine((v) => v.replace(/\D/g, '').length >= 8, 'Please enter a valid phone number.'),
 	subject: z
 		.string({ error: 'Please enter a subject.' })
+		.max(RAW_LINE_MAX, { error: 'Please keep the subject under 150 characters.', abort: true })
 		.transform(singleLine)
 		.pipe(z.string().min(2, { error: 'Please enter a subject.', abort: true }).max(150, 'Please keep the subject under 150 characters.')),
 	message: z

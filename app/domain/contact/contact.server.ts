@@ -23,6 +23,20 @@ export type ContactOutcome =
 	| { status: 'ignored' }
 	| { status: 'rate-limited'; message: string; retryAfterSeconds: number }
 
+function rateLimited(retryAfterSeconds: number): ContactOutcome & { status: 'rate-limited' } {
+	return {
+		status: 'rate-limited',
+		retryAfterSeconds,
+		message: `Too many messages from your connection. Please try again ${retryIn(retryAfterSeconds)}, or give us a call.`,
+	}
+}
+
+/** Whether this connection may still send a message (counts nothing): checked before a message is even read. */
+export function contactAllowed({ ip, now = new Date() }: { ip: string; now?: Date }): { status: 'allowed' } | (ContactOutcome & { status: 'rate-limited' }) {
+	const limit = limiter.check(`contact:${ip}`, now.getTime())
+	return limit.ok ? { status: 'allowed' } : rateLimited(limit.retryAfterSeconds)
+}
+
 /**
  * Stores a validated contact message and e-mails the owner a notice (through the outbox, so
  * the notice is kept even when no mail transport is set up). Honeypot submissions are dropped
@@ -34,13 +48,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, { ip, no
 		return { status: 'ignored' }
 	}
 	const limit = limiter.hit(`contact:${ip}`, now.getTime())
-	if (!limit.ok) {
-		return {
-			status: 'rate-limited',
-			retryAfterSeconds: limit.retryAfterSeconds,
-			message: `Too many messages from your connection. Please try again ${retryIn(limit.retryAfterSeconds)}, or give us a call.`,
-		}
-	}
+	if (!limit.ok) return rateLimited(limit.retryAfterSeconds)
 	const { name, email, phone, subject, message } = input
 	const row = await db
 		.insertInto('contact_messages')

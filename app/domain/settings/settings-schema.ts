@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from '#app/lib/email-address'
 
 // Admin Settings form: what the owner can change (stored in the settings table; the
 // environment variables only give the first values). Same rules as the variables.
@@ -8,7 +9,11 @@ export const ShopSettingsSchema = z.object({
 		.string({ error: 'Enter the phone number.' })
 		.trim()
 		.regex(/^[0-9 +()]{8,20}$/, 'Write a phone number such as 0412 345 678.'),
-	email: z.string({ error: 'Enter the e-mail address.' }).trim().pipe(z.email('Enter an e-mail address such as bookings@example.com.au.')),
+	email: z
+		.string({ error: 'Enter the e-mail address.' })
+		.trim()
+		.max(EMAIL_MAX_LENGTH, { error: 'Enter an e-mail address such as bookings@example.com.au.', abort: true })
+		.pipe(z.email('Enter an e-mail address such as bookings@example.com.au.')),
 	abn: z
 		.string()
 		.trim()
