@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
-import { createCookie, type Cookie } from 'react-router'
-import { getEnv } from './env.server'
+import { sessionIdCookie } from './sessions.server'
 
 // A browser that has logged in to an account before gets a long-lived signed cookie naming
 // that account and a random device id. It grants nothing by itself (the password is still
@@ -9,21 +8,9 @@ import { getEnv } from './env.server'
 
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600
 
-const cookies = new Map<string, Cookie>()
+/** The same signed, http-only, SameSite=Lax cookie as a session id, kept a year. */
 function deviceCookie(name: string) {
-	let cookie = cookies.get(name)
-	if (!cookie) {
-		cookie = createCookie(name, {
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: getEnv().publicUrl.startsWith('https://'),
-			maxAge: DEVICE_MAX_AGE_S,
-			secrets: [getEnv().sessionSecret],
-		})
-		cookies.set(name, cookie)
-	}
-	return cookie
+	return sessionIdCookie(name, DEVICE_MAX_AGE_S)
 }
 
 interface DeviceValue {
