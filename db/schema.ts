@@ -324,6 +324,14 @@ export interface CatalogueVersionTable {
 	version: number
 }
 
+/** Counters of rate-limiter-flexible (migration 0008): one row per limiter name and key. */
+export interface RateLimitsTable {
+	key: string
+	points: number
+	/** epoch milliseconds; null never expires */
+	expire: number | null
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -353,6 +361,7 @@ export interface DB {
 	vehicles: VehiclesTable
 	vehicle_registrations: VehicleRegistrationsTable
 	catalogue_version: CatalogueVersionTable
+	rate_limits: RateLimitsTable
 }
 
 export type Tyre = Selectable<TyresTable>
