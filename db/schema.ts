@@ -174,8 +174,8 @@ export interface BookingsTable {
 	stripe_checkout_session_id: string | null
 	/** 0006: hash of the canonical request first placed with idempotency_key */
 	idempotency_fingerprint: string | null
-	/** 0006: the phone as digits (0412345678), for the daily caps */
-	phone_key: string | null
+	/** 0009: the phone in E.164 (+61412345678), compared by the caps and a customer's bookings; null if it did not parse */
+	phone_e164: string | null
 	/** 0006: keyed hash of the client address that placed it, for the daily caps */
 	client_key: string | null
 	/** 0006: when the phone or e-mail was proven (a code, or a verified account) */
@@ -324,6 +324,14 @@ export interface CatalogueVersionTable {
 	version: number
 }
 
+/** Counters of rate-limiter-flexible (migration 0008): one row per limiter name and key. */
+export interface RateLimitsTable {
+	key: string
+	points: number
+	/** epoch milliseconds; null never expires */
+	expire: number | null
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -353,6 +361,7 @@ export interface DB {
 	vehicles: VehiclesTable
 	vehicle_registrations: VehicleRegistrationsTable
 	catalogue_version: CatalogueVersionTable
+	rate_limits: RateLimitsTable
 }
 
 export type Tyre = Selectable<TyresTable>

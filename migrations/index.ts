@@ -6,6 +6,8 @@ import * as m0004payments from './0004_payments'
 import * as m0005sessions from './0005_sessions'
 import * as m0006bookingSecurity from './0006_booking_security'
 import * as m0007securityMisc from './0007_security_misc'
+import * as m0008rateLimits from './0008_rate_limits'
+import * as m0009phoneE164 from './0009_phone_e164'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
 	'0005_sessions': m0005sessions,
 	'0006_booking_security': m0006bookingSecurity,
 	'0007_security_misc': m0007securityMisc,
+	'0008_rate_limits': m0008rateLimits,
+	'0009_phone_e164': m0009phoneE164,
 }

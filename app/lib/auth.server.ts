@@ -13,7 +13,7 @@ import { AdminLoginSchema, BAD_CREDENTIALS, LOGIN_FAILED } from '#app/domain/adm
 import { currentTime } from './clock.server'
 import { type Db, getDb } from './db.server'
 import { knownDevice, rememberDevice } from './login-device.server'
-import { createLoginThrottle } from './login-throttle.server'
+import { adminLoginThrottle } from './rate-limits/limits.server'
 import { safeRedirect } from './safe-redirect'
 import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
 
@@ -32,18 +32,6 @@ const ADMIN_DEVICE_COOKIE = 'admin_device'
 function adminSessionCookie() {
 	return sessionIdCookie('admin_session', SESSION_DAYS * 24 * 3600)
 }
-
-// 20 failed logins per address in 15 minutes; per user ID 5 free mistakes, then a wait from
-// 30 seconds doubling up to 5 minutes, so the owner is never shut out for long, and a browser
-// that logged in before is never slowed down by someone else's guesses.
-const loginThrottle = createLoginThrottle({
-	perAddress: 20,
-	windowMs: 15 * 60_000,
-	freeFailures: 5,
-	firstDelayMs: 30_000,
-	maxDelayMs: 5 * 60_000,
-	forgetAfterMs: 15 * 60_000,
-})
 
 export class AdminLoginError extends Error {
 	constructor(
@@ -69,11 +57,12 @@ export interface AdminLoginInput {
 export async function authenticateAdmin(db: Db, input: AdminLoginInput): Promise<AdminLogin> {
 	const now = input.now ?? currentTime()
 	const attempt = { ip: input.clientIp, account: input.username.toLowerCase(), device: input.device }
-	const verdict = loginThrottle.begin(attempt, now.getTime())
+	const at = { now: now.getTime(), db }
+	const verdict = await adminLoginThrottle.begin(attempt, at)
 	if (!verdict.ok) throw new AdminLoginError(verdict.message, 429, verdict.retryAfterSeconds)
 	const admin = await verifyAdminCredentials(db, input.username, input.password)
 	if (!admin) throw new AdminLoginError(BAD_CREDENTIALS, 401)
-	loginThrottle.succeeded(attempt, now.getTime())
+	await adminLoginThrottle.succeeded(attempt, at)
 	return admin
 }
 

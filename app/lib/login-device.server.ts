@@ -3,7 +3,7 @@ import { sessionIdCookie } from './sessions.server'
 
 // A browser that has logged in to an account before gets a long-lived signed cookie naming
 // that account and a random device id. It grants nothing by itself (the password is still
-// needed); it only gives that browser its own login back-off (see login-throttle.server.ts),
+// needed); it only gives that browser its own login back-off (see rate-limits/login-throttle.server.ts),
 // so guesses from elsewhere cannot lock the owner out.
 
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600

@@ -2,9 +2,9 @@ import { href, Link } from 'react-router'
 import type { Route } from './+types/account.bookings'
 import { availableCoupons, customerBookings } from '#app/domain/accounts/customer-bookings.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
-import { shopToday } from '#app/domain/admin/calendar'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
-import { formatLongDate } from '#app/domain/slots/shop-time'
+import { formatLongDate, shopToday } from '#app/domain/slots/shop-time'
+import { currentTime } from '#app/lib/clock.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<string, string> = { pending: 'Pending', delivered: '
 export async function loader({ request }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request)
 	const db = getDb()
-	const [bookings, coupons] = await Promise.all([customerBookings(db, customer), availableCoupons(db, shopToday(getEnv().SHOP_TIMEZONE))])
+	const [bookings, coupons] = await Promise.all([customerBookings(db, customer), availableCoupons(db, shopToday(getEnv().SHOP_TIMEZONE, currentTime()))])
 	return {
 		customer: { name: customer.name, phone: formatAuMobile(customer.phone) },
 		bookings: bookings.map((b) => ({ ...b, link: signedOrderPath(b.reference, b.selectedDate) })),

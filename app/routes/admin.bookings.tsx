@@ -1,7 +1,7 @@
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.bookings'
-import { formatDay } from '#app/domain/admin/calendar'
+import { formatDay } from '#app/domain/slots/shop-time'
 import { ADMIN_BOOKING_TABS, BOOKING_ADMIN_MESSAGES, type AdminBookingTab } from '#app/domain/booking/booking-admin'
 import { deleteBooking, holdsCardMoney, listAdminBookings, markDelivered, type AdminBooking } from '#app/domain/booking/booking-admin.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'

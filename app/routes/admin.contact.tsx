@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/admin.contact'
-import { formatTimestamp } from '#app/domain/admin/calendar'
+import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { clearContactMessages, deleteContactMessage, listContactMessages } from '#app/domain/contact/contact-admin.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'

@@ -3,9 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/admin.coupons'
-import { formatDay, shopToday } from '#app/domain/admin/calendar'
+import { formatDay, shopToday } from '#app/domain/slots/shop-time'
 import { COUPON_MESSAGES, couponSchema } from '#app/domain/admin/coupon-schema'
 import { addCoupon, deleteCoupon, listCoupons } from '#app/domain/coupons/coupon-admin.server'
+import { currentTime } from '#app/lib/clock.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -22,7 +23,7 @@ const DELETE_QUESTION = 'Are you sure you want to delete this coupon?'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const today = shopToday(getEnv().SHOP_TIMEZONE)
+	const today = shopToday(getEnv().SHOP_TIMEZONE, currentTime())
 	const coupons = await listCoupons(getDb())
 	const deleteId = Number(new URL(request.url).searchParams.get('delete'))
 	return {
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 		if (!result.ok) return redirectWithToast(back, { type: 'error', title: COUPON_MESSAGES.deleteFailed, description: result.message })
 		return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })
 	}
-	const submission = parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE)) })
+	const submission = parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed] }) }, { status: 400 })
 	}

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.outbox'
-import { formatTimestamp } from '#app/domain/admin/calendar'
+import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { OUTBOX_PAGE_SIZE, recentOutbox } from '#app/domain/admin/outbox-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'

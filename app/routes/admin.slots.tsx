@@ -1,9 +1,10 @@
 import { data, Form } from 'react-router'
 import type { Route } from './+types/admin.slots'
-import { formatDay, shopToday, WEEKDAY_NAMES } from '#app/domain/admin/calendar'
+import { formatDay, shopToday, WEEKDAY_NAMES } from '#app/domain/slots/shop-time'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
 import { capacityField, closedDateSchema, MAX_SLOT_CAPACITY, SLOT_LABELS, SLOT_NAMES, SlotCapacitySchema } from '#app/domain/admin/slot-schema'
 import { bookingsAtAGlance, closeDate, listClosedDates, readSlotCapacity, reopenDate, saveSlotCapacity } from '#app/domain/slots/slot-admin.server'
+import { currentTime } from '#app/lib/clock.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -17,7 +18,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] // Monday first
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const db = getDb()
-	const today = shopToday(getEnv().SHOP_TIMEZONE)
+	const today = shopToday(getEnv().SHOP_TIMEZONE, currentTime())
 	const [capacity, closedDates, days] = await Promise.all([readSlotCapacity(db), listClosedDates(db, today), bookingsAtAGlance(db, today)])
 	return {
 		today,
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 			return redirectWithToast(TAB, { type: 'success', title: 'Slot capacity saved.' })
 		}
 		case 'close-date': {
-			const parsed = closedDateSchema(shopToday(getEnv().SHOP_TIMEZONE)).safeParse({ date: values.date ?? '', reason: values.reason })
+			const parsed = closedDateSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())).safeParse({ date: values.date ?? '', reason: values.reason })
 			if (!parsed.success) {
 				return data<ActionResult>({ form: 'close', message: 'The date was not closed.', fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
 			}

@@ -1,5 +1,4 @@
 import type { Route } from './+types/api.booking.confirm'
-import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
 import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
 import { checkout } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
@@ -11,7 +10,8 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
-import { retryIn } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { bookingAttemptsPerAddress } from '#app/lib/rate-limits/limits.server'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
@@ -22,7 +22,7 @@ import { currentTime } from '#app/lib/clock.server'
 // the same key is a 409.
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const limit = bookingAttempts.hit(`ip:${context?.clientIp ?? 'unknown'}`)
+	const limit = await bookingAttemptsPerAddress.hit(`ip:${context?.clientIp ?? 'unknown'}`)
 	if (!limit.ok) return jsonError(`Too many bookings from here. Try again ${retryIn(limit.retryAfterSeconds)}.`, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
 
 	const body = await readBody(request)

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { CONTACT_LIMIT, resetContactRateLimit } from '#app/domain/contact/contact.server'
+import { CONTACT_LIMIT } from '#app/domain/contact/contact.server'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
 import { action, loader } from './api.contact.send'
 
@@ -25,7 +26,7 @@ async function messageCount() {
 	return Number(row.n)
 }
 
-beforeEach(() => resetContactRateLimit())
+beforeEach(() => clearRateLimits())
 
 describe('POST /api/contact/send', () => {
 	test('stores a valid message, notifies the owner and answers 201', async () => {

@@ -14,7 +14,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return Response.json({ error: 'Use POST to send a message.' }, { status: 405, headers: { Allow: 'POST' } })
-	const allowed = contactAllowed({ ip: context?.clientIp ?? 'unknown' })
+	const allowed = await contactAllowed({ ip: context?.clientIp ?? 'unknown' })
 	if (allowed.status === 'rate-limited') {
 		return Response.json({ error: allowed.message }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
 	}

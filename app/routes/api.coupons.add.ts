@@ -1,8 +1,9 @@
 import type { Route } from './+types/api.coupons.add'
-import { shopToday } from '#app/domain/admin/calendar'
+import { shopToday } from '#app/domain/slots/shop-time'
 import { COUPON_MESSAGES, couponSchema } from '#app/domain/admin/coupon-schema'
 import { fieldErrorsOf, withoutBlanks } from '#app/domain/admin/fields'
 import { addCoupon, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
+import { currentTime } from '#app/lib/clock.server'
 import { apiError, apiOk, methodNotAllowed, withBodyErrors } from '#app/lib/admin-api.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const wrongMethod = methodNotAllowed(request, ['POST'])
 	if (wrongMethod) return wrongMethod
 	return withBodyErrors(async () => {
-		const parsed = couponSchema(shopToday(getEnv().SHOP_TIMEZONE)).safeParse(withoutBlanks(await readFields(request)))
+		const parsed = couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())).safeParse(withoutBlanks(await readFields(request)))
 		if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? COUPON_MESSAGES.addFailed, { fieldErrors: fieldErrorsOf(parsed.error) })
 		const result = await addCoupon(getDb(), parsed.data)
 		if (!result.ok) return apiError(result.status, result.message)

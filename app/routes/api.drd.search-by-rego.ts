@@ -1,13 +1,13 @@
 import type { Route } from './+types/api.drd.search-by-rego'
 import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
-import { regoRateLimit } from '#app/domain/vehicles/rego-limit.server'
 import { RegoSearchInput } from '#app/domain/vehicles/rego-input'
 import { toRegoAnswer } from '#app/domain/vehicles/rego-json'
 import { searchByRego } from '#app/domain/vehicles/rego-search.server'
 import { getRegoProvider } from '#app/domain/vehicles/vehicles.server'
 import { getDb } from '#app/lib/db.server'
 import { methodNotAllowed, readBody } from '#app/lib/json-body.server'
-import { retryIn } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { regoLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
 
 /** POST /api/drd/search-by-rego {rego, state} (spec §7). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!read.ok) return read.response
 	const parsed = RegoSearchInput.safeParse(read.body)
 	if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Bad request.' }, { status: 400 })
-	const limit = regoRateLimit(context?.clientIp)
+	const limit = await regoLookupsPerAddress.hit(context?.clientIp ?? 'unknown')
 	if (!limit.ok) {
 		return Response.json(
 			{ error: `Too many registration searches. Try again ${retryIn(limit.retryAfterSeconds)}.` },

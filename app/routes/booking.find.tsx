@@ -4,12 +4,13 @@ import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/booking.find'
 import { readPageForm } from '#app/lib/multipart.server'
 import { LOOKUP_MESSAGES, LookupSchema } from '#app/domain/booking/booking-lookup'
-import { findBookingByEmail, lookupAttempts } from '#app/domain/booking/booking-lookup.server'
+import { findBookingByEmail } from '#app/domain/booking/booking-lookup.server'
 import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { clientIp } from '#app/lib/account-api.server'
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
-import { retryIn } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { bookingLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
 import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
 import accountCss from '#app/styles/account.css?url'
 
@@ -21,11 +22,11 @@ export const meta: Route.MetaFunction = () => [...pageMeta({ title: 'Find your b
 
 export async function action({ request, context }: Route.ActionArgs) {
 	// a connection out of tries is refused before its form is read
-	const allowed = lookupAttempts.check(clientIp(context))
+	const allowed = await bookingLookupsPerAddress.check(clientIp(context))
 	if (!allowed.ok) return data({ result: { status: 'error', error: { '': [tooManyTries(allowed.retryAfterSeconds)] } } satisfies SubmissionResult }, { status: 429 })
 	const submission = parseWithZod(await readPageForm(request), { schema: LookupSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const limit = lookupAttempts.hit(clientIp(context))
+	const limit = await bookingLookupsPerAddress.hit(clientIp(context))
 	if (!limit.ok) return data({ result: submission.reply({ formErrors: [tooManyTries(limit.retryAfterSeconds)] }) }, { status: 429 })
 	const reference = await findBookingByEmail(getDb(), submission.value.reference, submission.value.email)
 	if (!reference) return data({ result: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 400 })

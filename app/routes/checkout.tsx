@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/checkout'
-import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
 import { currentTime } from '#app/lib/clock.server'
 import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import {
@@ -39,7 +38,8 @@ import { formatMoney } from '#app/lib/money'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { CardPayment } from '#app/ui/payment/card-payment'
-import { retryIn } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { bookingAttemptsPerAddress } from '#app/lib/rate-limits/limits.server'
 import { useRootData } from '#app/root'
 import { Field, GroupError, withoutKey } from '#app/ui/checkout-fields'
 import { OrderSummary } from '#app/ui/order-summary'
@@ -163,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// already over its booking limit is refused unread. The form itself is small (PAGE_FORM_BYTES).
 	if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
 	const clientKey = `ip:${context?.clientIp ?? 'unknown'}`
-	const allowed = bookingAttempts.check(clientKey)
+	const allowed = await bookingAttemptsPerAddress.check(clientKey)
 	if (!allowed.ok) {
 		// the form was not read: an error without values, so the customer's typing stays as it is
 		const result: SubmissionResult = { status: 'error', error: { '': [tooManyBookings(allowed.retryAfterSeconds)] } }
@@ -220,7 +220,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
 	}
 
-	const limit = bookingAttempts.hit(clientKey)
+	const limit = await bookingAttemptsPerAddress.hit(clientKey)
 	if (!limit.ok) {
 		return data({ result: submission.reply({ formErrors: [tooManyBookings(limit.retryAfterSeconds)] }), notServed: false, notified: null }, { status: 429 })
 	}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { resetContactRateLimit } from '#app/domain/contact/contact.server'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
 import { action } from './contact'
@@ -24,7 +24,7 @@ async function run(fields: Record<string, string>) {
 	return action({ request: post(fields), params: {}, context: { clientIp: '203.0.113.9' } } as never)
 }
 
-beforeEach(() => resetContactRateLimit())
+beforeEach(() => clearRateLimits())
 
 describe('POST /contact (the form without JavaScript)', () => {
 	test('success redirects back to the form with the success toast', async () => {

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const allowed = contactAllowed({ ip: context?.clientIp ?? 'unknown' })
+	const allowed = await contactAllowed({ ip: context?.clientIp ?? 'unknown' })
 	if (allowed.status === 'rate-limited') {
 		return data({ result: { status: 'error', error: { '': [allowed.message] } } satisfies SubmissionResult }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
 	}

@@ -3,9 +3,9 @@ import { getDb } from '#app/lib/db.server'
 import { stockedTyre } from '#tests/fixtures/booking'
 import { BASE, cookieFrom, runAction } from '#tests/helpers/routes'
 import { outcomeOf, responseOf } from '#tests/admin-fixtures'
-import { bookingAttempts } from '#app/domain/booking/booking-limits.server'
-import { lookupAttempts } from '#app/domain/booking/booking-lookup.server'
-import { CONTACT_LIMIT, resetContactRateLimit, submitContactMessage } from '#app/domain/contact/contact.server'
+import { CONTACT_LIMIT, submitContactMessage } from '#app/domain/contact/contact.server'
+import { bookingAttemptsPerAddress, bookingLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { BODY_MESSAGES, PAGE_FORM_BYTES } from '#app/lib/multipart.server'
 import * as accountLogin from './account.login'
 import * as accountRegister from './account.register'
@@ -104,7 +104,7 @@ describe('cheap checks come before the body is read', () => {
 
 	test('/checkout from a client over its booking limit is a 429 unread', async () => {
 		const cookie = await cartCookie()
-		for (let i = 0; i < 40; i++) bookingAttempts.hit('ip:192.0.2.77')
+		for (let i = 0; i < 40; i++) await bookingAttemptsPerAddress.hit('ip:192.0.2.77')
 		const { body, watch } = watchedForm(HOSTILE_FORM)
 		const { status, data } = await outcomeOf(() => checkout.action(post('/checkout', body, cookie, '192.0.2.77')) as Promise<unknown>)
 		expect(status).toBe(429)
@@ -113,7 +113,7 @@ describe('cheap checks come before the body is read', () => {
 	})
 
 	test('/booking/find from a connection out of tries is a 429 unread', async () => {
-		for (let i = 0; i < 10; i++) lookupAttempts.hit('192.0.2.78')
+		for (let i = 0; i < 10; i++) await bookingLookupsPerAddress.hit('192.0.2.78')
 		const { body, watch } = watchedForm(HOSTILE_FORM)
 		const { status } = await outcomeOf(() => bookingFind.action(post('/booking/find', body, '', '192.0.2.78')) as Promise<unknown>)
 		expect(status).toBe(429)
@@ -121,7 +121,7 @@ describe('cheap checks come before the body is read', () => {
 	})
 
 	test('/contact from a connection over its message limit is a 429 unread', async () => {
-		resetContactRateLimit()
+		await clearRateLimits()
 		const input = { name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', subject: 'Hello', message: 'A message long enough.' }
 		for (let i = 0; i < CONTACT_LIMIT.max; i++) await submitContactMessage(getDb(), input, { ip: '192.0.2.79' })
 		const { body, watch } = watchedForm(HOSTILE_FORM)

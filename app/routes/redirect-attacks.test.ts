@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { resetContactRateLimit } from '#app/domain/contact/contact.server'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
 import { adminAuthHeader, outcomeOf, TEST_ADMIN } from '#tests/admin-fixtures'
@@ -30,7 +30,7 @@ function staysOnSite(location: string | null) {
 
 describe('/contact', () => {
 	test.each(ATTACKS)('redirectTo %j: the message is stored once and the answer stays on the site', async (redirectTo) => {
-		resetContactRateLimit()
+		await clearRateLimits()
 		const db = getDb()
 		const subject = `Redirect test ${JSON.stringify(redirectTo)}`
 		const fields = { name: 'Jordan Lee', email: 'jordan@example.com', phone: '03 9555 1234', subject, message: 'A message long enough to be accepted.', redirectTo }

@@ -2,11 +2,11 @@ import { data, Form, Link, useSubmit } from 'react-router'
 import type { Route } from './+types/vehicle'
 import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
 import { AU_STATES } from '#app/domain/vehicles/rego'
-import { regoRateLimit } from '#app/domain/vehicles/rego-limit.server'
 import { vehiclePage, type VehicleMatch } from '#app/domain/vehicles/vehicle-page.server'
 import { getRegoProvider } from '#app/domain/vehicles/vehicles.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { regoLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
 import { useRootData } from '#app/root'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const db = getDb()
 	const page = await vehiclePage(db, await getCatalogue(db), new URL(request.url).searchParams, {
 		provider: getRegoProvider(db),
-		rateLimit: () => regoRateLimit(context?.clientIp),
+		rateLimit: () => regoLookupsPerAddress.hit(context?.clientIp ?? 'unknown'),
 	})
 	const status = page.rego.status === 'invalid' ? 400 : 200
 	return data(page, { status, headers: { 'Cache-Control': 'private, no-store' } })

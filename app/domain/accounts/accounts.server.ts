@@ -4,7 +4,7 @@ import { writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendSms } from '#app/lib/outbox.server'
 import { hashPassword, verifyPassword } from '#app/lib/password.server'
-import { createLoginThrottle } from '#app/lib/login-throttle.server'
+import { customerLoginThrottle } from '#app/lib/rate-limits/limits.server'
 import { endSessionsOf } from '#app/lib/sessions.server'
 import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type OtpPurpose, type VerifyOtpResult } from './otp.server'
 
@@ -38,18 +38,6 @@ export const PHONE_TAKEN_MESSAGE = 'This mobile number already has an account. L
 export const LOGIN_FAILED_MESSAGE = 'Incorrect mobile number or password.'
 export const SMS_FAILED_MESSAGE = 'We could not send the SMS just now. Please try again in a minute.'
 export const RESET_SENT_MESSAGE = 'If this number has an account, we have sent it a code by SMS.'
-
-// 30 failed logins per address in 15 minutes; per number 5 free mistakes, then a wait from 30
-// seconds doubling up to 5 minutes. A browser that logged in to the number before has its own
-// count, so guesses from elsewhere never lock the customer out.
-const loginThrottle = createLoginThrottle({
-	perAddress: 30,
-	windowMs: 15 * 60_000,
-	freeFailures: 5,
-	firstDelayMs: 30_000,
-	maxDelayMs: 5 * 60_000,
-	forgetAfterMs: 15 * 60_000,
-})
 
 interface RequestFacts {
 	ip: string
@@ -165,13 +153,14 @@ export async function logIn(
 	{ ip, now = currentTime(), device }: RequestFacts & { device?: string | null },
 ): Promise<{ ok: true; customer: Customer; sessionVersion: number } | AccountFailure> {
 	const attempt = { ip, account: phone, device }
-	const verdict = loginThrottle.begin(attempt, now.getTime())
+	const at = { now: now.getTime(), db }
+	const verdict = await customerLoginThrottle.begin(attempt, at)
 	if (!verdict.ok) return { ok: false, status: 429, message: verdict.message, retryAfterSeconds: verdict.retryAfterSeconds }
 	const user = await findByPhone(db, phone)
 	const matches = await verifyPassword(user?.password_hash ?? (await timingDummy()), password)
 	if (!user || !matches) return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
 	if (!user.is_verified) return { ok: false, status: 401, message: 'This number is not verified yet. Register again to get a new code.' }
-	loginThrottle.succeeded(attempt, now.getTime())
+	await customerLoginThrottle.succeeded(attempt, at)
 	return { ok: true, customer: toCustomer(user), sessionVersion: user.session_version }
 }
 
@@ -213,7 +202,7 @@ export async function completePasswordReset(
 			.where('id', '=', user.id)
 			.execute()
 		await endSessionsOf(tx, 'customer', user.id)
-		loginThrottle.clearAccount(phone)
+		await customerLoginThrottle.clearAccount(phone, { db: tx })
 		return { ok: true, customer: toCustomer(user) } as const
 	})
 }

@@ -1,12 +1,12 @@
-import { sql } from 'kysely'
 import { listCoupons, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
 import { normaliseAuMobile } from './phone'
 
-// A customer's own bookings (issue 8): those made while logged in (user_id) and those made at
-// checkout with the same mobile number, whatever spacing it was typed with. Only confirmed
-// bookings: a card booking still waiting for payment is not a booking yet.
+// A customer's own bookings: those made while logged in (user_id) and those made at checkout
+// with the same mobile number, whatever spacing it was typed with (the account's phone and
+// bookings.phone_e164 are both E.164). Only confirmed bookings: a card booking still waiting
+// for payment is not a booking yet.
 
 export interface CustomerBooking {
 	id: number
@@ -22,27 +22,12 @@ export interface CustomerBooking {
 	tyres: { brand: string; model: string; size: string; quantity: number }[]
 }
 
-/** The phone column with spaces, dashes and brackets removed and +61/61 written as 0. */
-const phoneDigits = sql<string>`(case
-	when replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like '+61%'
-		then '0' || substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), 4)
-	when replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like '61%'
-		then '0' || substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), 3)
-	else replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')
-end)`
-
-/** '+61412345678' → '0412345678' */
-function localForm(storedPhone: string) {
-	return storedPhone.startsWith('+61') ? `0${storedPhone.slice(3)}` : storedPhone
-}
-
 export async function customerBookings(db: Db, customer: { id: number; phone: string }): Promise<CustomerBooking[]> {
-	const local = localForm(customer.phone)
 	const rows = await db
 		.selectFrom('bookings')
 		.selectAll()
 		.where('confirmed_at', 'is not', null)
-		.where((eb) => eb.or([eb('user_id', '=', customer.id), eb(phoneDigits, '=', local)]))
+		.where((eb) => eb.or([eb('user_id', '=', customer.id), eb('phone_e164', '=', customer.phone)]))
 		.orderBy('selected_date', 'desc')
 		.orderBy('id', 'desc')
 		.limit(200)

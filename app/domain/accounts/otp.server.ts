@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { createRateLimiter, retryIn } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { OTP_MAX_PER_IP_PER_HOUR, otpRequestsPerAddress } from '#app/lib/rate-limits/limits.server'
 
 // One-time passwords for the account layer (issue 8): 6 digits from a CSPRNG, stored only as
 // an HMAC, valid for 10 minutes, at most 5 tries, single use; asking for codes is rate
-// limited per phone (in the database, so a restart forgets nothing) and per IP (in memory).
+// limited per phone and per IP (both in the database, so a restart forgets nothing).
 
 export type OtpPurpose = 'register' | 'reset'
 
@@ -13,13 +14,11 @@ export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
 export const OTP_RESEND_AFTER_MS = 60_000
 export const OTP_MAX_PER_PHONE_PER_HOUR = 5
-export const OTP_MAX_PER_IP_PER_HOUR = 20
+export { OTP_MAX_PER_IP_PER_HOUR }
 const HOUR_MS = 60 * 60_000
 
 export const OTP_INVALID_MESSAGE = 'Invalid or expired code'
 export const OTP_TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Ask for a new code.'
-
-const ipLimiter = createRateLimiter({ max: OTP_MAX_PER_IP_PER_HOUR, windowMs: HOUR_MS })
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export function generateOtp(): string {
@@ -78,7 +77,7 @@ export async function issueOtp(
 			const seconds = Math.max(1, Math.ceil((Date.parse(lastHour[0]!.created_at) + HOUR_MS - now.getTime()) / 1000))
 			return limited(`Too many codes for this number. Try again ${retryIn(seconds)}.`, seconds)
 		}
-		const byIp = ipLimiter.hit(ip, now.getTime())
+		const byIp = await otpRequestsPerAddress.hit(ip, { now: now.getTime(), db: tx })
 		if (!byIp.ok) {
 			return limited(`Too many codes requested from your connection. Try again ${retryIn(byIp.retryAfterSeconds)}.`, byIp.retryAfterSeconds)
 		}

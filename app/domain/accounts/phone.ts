@@ -1,3 +1,5 @@
+import { toE164 } from '#app/lib/phone'
+
 // Customer accounts are keyed by an Australian mobile number (issue 8). Whatever the customer
 // types (0412 345 678, 0412-345-678, +61 412 345 678, 61412345678, +61 (0)412 345 678), it is
 // stored in one form, +614XXXXXXXX, so the same phone is always the same account.
@@ -8,19 +10,13 @@ export type PhoneResult = { ok: true; phone: string } | { ok: false; message: st
 
 /** Normalises an Australian mobile number to +614XXXXXXXX, or says what is wrong. */
 export function normaliseAuMobile(input: string): PhoneResult {
-	const cleaned = input
-		.trim()
-		.replace(/\(0\)/g, '') // '+61 (0)412 …': the trunk 0 written in brackets
-		.replace(/[\s\-.()]/g, '')
-	if (cleaned === '') return { ok: false, message: 'Enter your mobile number.' }
-	let national: string | null = null
-	if (/^04\d{8}$/.test(cleaned)) national = cleaned.slice(1)
-	else if (/^\+614\d{8}$/.test(cleaned)) national = cleaned.slice(3)
-	else if (/^614\d{8}$/.test(cleaned)) national = cleaned.slice(2)
-	else if (/^\+6104\d{8}$/.test(cleaned)) national = cleaned.slice(4) // '+61 0412 …'
-	else if (/^00614\d{8}$/.test(cleaned)) national = cleaned.slice(4) // international 00 prefix
-	if (!national) return { ok: false, message: PHONE_MESSAGE }
-	return { ok: true, phone: `+61${national}` }
+	if (input.trim() === '') return { ok: false, message: 'Enter your mobile number.' }
+	// written with its trunk 0 or a country code: '412 345 678' alone is more likely a slip
+	const written = /^(?:\+|0|61)/.test(input.trim().replace(/[\s\-.()]/g, ''))
+	const phone = written ? toE164(input) : null
+	// an Australian mobile: +61 4 and eight digits
+	if (!phone || !/^\+614\d{8}$/.test(phone)) return { ok: false, message: PHONE_MESSAGE }
+	return { ok: true, phone }
 }
 
 /** '+61412345678' → '0412 345 678', the way Australians read a mobile number. */

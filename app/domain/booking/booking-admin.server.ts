@@ -102,14 +102,16 @@ export async function listAdminBookings(
 	const term = q?.trim().slice(0, 80)
 	if (term) {
 		const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-		const digits = term.replace(/\D/g, '')
+		// a number typed in any form, matched against the E.164 column without its +61 or trunk 0
+		const typed = term.replace(/\D/g, '')
+		const digits = typed.replace(/^(?:61|0)/, '')
 		query = query.where((eb) =>
 			eb.or([
 				eb('reference', 'like', sql<string>`${like} escape '\\'`),
 				eb(sql<string>`first_name || ' ' || last_name`, 'like', sql<string>`${like} escape '\\'`),
 				eb('email', 'like', sql<string>`${like} escape '\\'`),
 				eb('suburb', 'like', sql<string>`${like} escape '\\'`),
-				...(digits.length >= 4 ? [eb(sql<string>`replace(replace(phone, ' ', ''), '+61', '0')`, 'like', `%${digits.replace(/^61/, '0')}%`)] : []),
+				...(typed.length >= 4 && digits ? [eb('phone_e164', 'like', `%${digits}%`)] : []),
 			]),
 		)
 	}

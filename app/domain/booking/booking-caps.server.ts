@@ -4,6 +4,7 @@ import { shopClock, shopTimeToInstant } from '#app/domain/slots/shop-time'
 import { nowIso, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendEmail } from '#app/lib/outbox.server'
+import { toE164 } from '#app/lib/phone'
 
 // Pay on the day costs an attacker nothing, so one anonymous client could book out whole days
 // and a tyre's stock. In every mode, at most unverifiedBookingsPerDay() (3 unless the setting
@@ -20,10 +21,12 @@ export function capMessage(cap = unverifiedBookingsPerDay()) {
 	return `Sorry, we take at most ${cap} pay-on-the-day ${cap === 1 ? 'booking' : 'bookings'} a day for the same phone number, e-mail address or connection. Please call us to book more, or pay by card.`
 }
 
-/** A phone as its digits in national form ('+61 412 345 678' → '0412345678'), for matching. */
+/**
+ * A phone as one text whatever it was typed like ('0412 345 678', '+61 412 345 678'): its E.164
+ * form (stored as bookings.phone_e164), or its digits when it does not parse as a phone number.
+ */
 export function phoneKey(phone: string): string {
-	const digits = phone.replace(/\D/g, '')
-	return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits
+	return toE164(phone) ?? phone.replace(/\D/g, '')
 }
 
 /** A keyed hash of the client's address: enough to count, never the address itself. */
@@ -48,15 +51,16 @@ export async function overUnverifiedCap(
 	{ now, timeZone }: { now: Date; timeZone: string },
 ): Promise<boolean> {
 	const email = who.email.trim().toLowerCase()
-	const phone = phoneKey(who.phone)
+	const phone = toE164(who.phone)
 	const today = await tx
 		.selectFrom('bookings')
-		.select(['phone_key', 'email', 'client_key'])
+		.select(['phone_e164', 'email', 'client_key'])
 		.where('created_at', '>=', nowIso(shopDayStart(now, timeZone)))
 		.where('payment_method', '=', 'pay_on_the_day')
 		.where('verified_at', 'is', null)
 		.where((eb) => {
-			const matches = [eb('phone_key', '=', phone), eb(eb.fn('lower', ['email']), '=', email)]
+			const matches = [eb(eb.fn('lower', ['email']), '=', email)]
+			if (phone) matches.push(eb('phone_e164', '=', phone))
 			if (who.clientKey) matches.push(eb('client_key', '=', who.clientKey))
 			return eb.or(matches)
 		})
@@ -64,7 +68,7 @@ export async function overUnverifiedCap(
 	const cap = unverifiedBookingsPerDay()
 	const count = (same: (row: (typeof today)[number]) => boolean) => today.filter(same).length
 	return (
-		count((r) => r.phone_key === phone) >= cap ||
+		(phone !== null && count((r) => r.phone_e164 === phone) >= cap) ||
 		count((r) => r.email.trim().toLowerCase() === email) >= cap ||
 		(who.clientKey !== null && count((r) => r.client_key === who.clientKey) >= cap)
 	)

@@ -1,13 +1,10 @@
 import type { Db } from '#app/lib/db.server'
-import { createRateLimiter } from '#app/lib/rate-limit.server'
 
 // Finding one booking without an account (issue 8): its reference and the e-mail it was made
-// with. One answer for 'no such booking' and 'wrong e-mail', and a per-connection limit, so the
-// form cannot be used to guess references.
+// with. One answer for 'no such booking' and 'wrong e-mail', and a per-connection limit
+// (bookingLookupsPerAddress), so the form cannot be used to guess references.
 
 export { LOOKUP_MESSAGES, LookupSchema } from './booking-lookup'
-
-export const lookupAttempts = createRateLimiter({ max: 10, windowMs: 15 * 60_000 })
 
 /** The reference when it exists and was booked with this e-mail (case-insensitive), else null. */
 export async function findBookingByEmail(db: Db, reference: string, email: string): Promise<string | null> {

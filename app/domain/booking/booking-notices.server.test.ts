@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { confirmBooking } from './booking-notices.server'
-import { fold } from './ics'
 import { checkOrderLink } from './order-link.server'
 import { placeBooking } from './place-booking.server'
 
@@ -88,12 +87,5 @@ describe('confirmation e-mails', () => {
 		const [customer] = await outboxSince(before)
 		expect(customer!.body_text).not.toContain('TAX INVOICE')
 		expect(customer!.body_text).toContain('INVOICE')
-	})
-
-	test('long calendar lines are folded at 75 octets', () => {
-		const line = `DESCRIPTION:${'é'.repeat(60)}`
-		const folded = fold(line)
-		expect(folded.split('\r\n ').join('')).toBe(line)
-		expect(folded.split('\r\n').every((part) => Buffer.byteLength(part) <= 75)).toBe(true)
 	})
 })

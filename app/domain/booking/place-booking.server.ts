@@ -7,6 +7,7 @@ import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain
 import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import { toE164 } from '#app/lib/phone'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
 import { capMessage, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
 import { generateReference } from './reference'
@@ -280,7 +281,7 @@ async function insertBooking(
 				idempotency_key: request.idempotencyKey,
 				idempotency_fingerprint: fingerprint,
 				user_id: request.userId ?? null,
-				phone_key: phoneKey(request.customer.phone),
+				phone_e164: toE164(request.customer.phone),
 				client_key: clientKey,
 				// an account's phone was proven by a code when it was registered
 				verified_at: request.userId ? nowIso(now) : null,

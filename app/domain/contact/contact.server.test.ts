@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { CONTACT_LIMIT, parseContactFields, resetContactRateLimit, submitContactMessage, type ContactInput } from './contact.server'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
+import { CONTACT_LIMIT, parseContactFields, submitContactMessage, type ContactInput } from './contact.server'
 
 const valid: ContactInput = {
 	name: 'Priya Nair',
@@ -10,7 +11,7 @@ const valid: ContactInput = {
 	message: 'Hi, can you fit four tyres in Clayton on Saturday morning?',
 }
 
-beforeEach(() => resetContactRateLimit())
+beforeEach(() => clearRateLimits())
 
 describe('contact schema', () => {
 	test('accepts a proper message and trims it', () => {

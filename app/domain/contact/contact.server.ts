@@ -3,19 +3,13 @@ import { type Db, nowIso } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { sendEmail } from '#app/lib/outbox.server'
-import { createRateLimiter, retryIn, type RateLimiter } from '#app/lib/rate-limit.server'
+import { retryIn } from '#app/lib/rate-limits/limiter.server'
+import { CONTACT_LIMIT, contactMessagesPerAddress } from '#app/lib/rate-limits/limits.server'
 import { ContactSchema, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
 
 export { ContactSchema, CONTACT_FAILED, CONTACT_SENT, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
 
-// Five messages per connection per quarter hour: plenty for a customer, useless for a spammer.
-export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
-let limiter: RateLimiter = createRateLimiter(CONTACT_LIMIT)
-
-/** For tests: start with fresh rate-limit windows. */
-export function resetContactRateLimit() {
-	limiter = createRateLimiter(CONTACT_LIMIT)
-}
+export { CONTACT_LIMIT }
 
 export type ContactOutcome =
 	| { status: 'sent'; messageId: number }
@@ -32,8 +26,8 @@ function rateLimited(retryAfterSeconds: number): ContactOutcome & { status: 'rat
 }
 
 /** Whether this connection may still send a message (counts nothing): checked before a message is even read. */
-export function contactAllowed({ ip, now = new Date() }: { ip: string; now?: Date }): { status: 'allowed' } | (ContactOutcome & { status: 'rate-limited' }) {
-	const limit = limiter.check(`contact:${ip}`, now.getTime())
+export async function contactAllowed({ ip, now = new Date() }: { ip: string; now?: Date }): Promise<{ status: 'allowed' } | (ContactOutcome & { status: 'rate-limited' })> {
+	const limit = await contactMessagesPerAddress.check(ip, { now: now.getTime() })
 	return limit.ok ? { status: 'allowed' } : rateLimited(limit.retryAfterSeconds)
 }
 
@@ -47,7 +41,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, { ip, no
 		getLogger().info({ ip }, 'contact form: honeypot filled, message dropped')
 		return { status: 'ignored' }
 	}
-	const limit = limiter.hit(`contact:${ip}`, now.getTime())
+	const limit = await contactMessagesPerAddress.hit(ip, { now: now.getTime(), db })
 	if (!limit.ok) return rateLimited(limit.retryAfterSeconds)
 	const { name, email, phone, subject, message } = input
 	const row = await db

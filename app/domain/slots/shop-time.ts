@@ -1,6 +1,10 @@
+import { TZDate } from '@date-fns/tz'
+
 // Calendar arithmetic in the shop's time zone (spec §9: slot timezone, default
-// Australia/Adelaide). Calendar dates are 'YYYY-MM-DD' text; an instant is a Date. Pure, so the
-// browser can use it too.
+// Australia/Adelaide). Calendar dates are 'YYYY-MM-DD' text; an instant is a Date. The zone's
+// offsets and daylight-saving changes come from @date-fns/tz (on the runtime's time-zone data),
+// never from offsets of our own. Pure, so the browser can use it too. The one home of the
+// shop's date helpers: the admin screens use it as well.
 
 /** Where the shop's wall clock is at one instant. */
 export interface ShopClock {
@@ -12,60 +16,25 @@ export interface ShopClock {
 	minutes: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string) {
-	let formatter = formatters.get(timeZone)
-	if (!formatter) {
-		formatter = new Intl.DateTimeFormat('en-CA', {
-			timeZone,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-			hourCycle: 'h23',
-		})
-		formatters.set(timeZone, formatter)
-	}
-	return formatter
-}
-
-function wallClock(instant: Date, timeZone: string) {
-	const parts: Record<string, string> = {}
-	for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value
-	return {
-		year: Number(parts.year),
-		month: Number(parts.month),
-		day: Number(parts.day),
-		hour: Number(parts.hour) % 24,
-		minute: Number(parts.minute),
-		second: Number(parts.second),
-	}
-}
-
 export function shopClock(now: Date, timeZone: string): ShopClock {
-	const wall = wallClock(now, timeZone)
-	const date = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
-	return { date, weekday: weekdayOf(date), minutes: wall.hour * 60 + wall.minute }
+	const wall = new TZDate(now.getTime(), timeZone)
+	const date = `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`
+	return { date, weekday: wall.getDay(), minutes: wall.getHours() * 60 + wall.getMinutes() }
 }
 
-/** The instant at which the shop's wall clock shows `minutes` past midnight on `date`. */
+/** Today's date where the shop is, YYYY-MM-DD. */
+export function shopToday(timeZone: string, now: Date): string {
+	return shopClock(now, timeZone).date
+}
+
+/**
+ * The instant at which the shop's wall clock shows `minutes` past midnight on `date`. A time the
+ * clock skips when summer time starts counts from the jump; a time it shows twice when summer
+ * time ends is the second (standard-time) one. Slots never start in either hour.
+ */
 export function shopTimeToInstant(date: string, minutes: number, timeZone: string): Date {
 	const [y, m, d] = splitDate(date)
-	const asUtc = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60)
-	// The zone's offset at a guess, then corrected once: exact except inside a DST gap.
-	let instant = asUtc - offsetMs(new Date(asUtc), timeZone)
-	const corrected = asUtc - offsetMs(new Date(instant), timeZone)
-	if (corrected !== instant) instant = corrected
-	return new Date(instant)
-}
-
-function offsetMs(instant: Date, timeZone: string) {
-	const wall = wallClock(instant, timeZone)
-	const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
-	return asUtc - Math.floor(instant.getTime() / 1000) * 1000
+	return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime())
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -106,7 +75,7 @@ function pad(n: number) {
 	return String(n).padStart(2, '0')
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** 'Tuesday 10 June 2025' */
@@ -119,4 +88,19 @@ export function formatLongDate(date: string): string {
 export function dayLabel(date: string) {
 	const [, m, d] = splitDate(date)
 	return { weekday: WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3), day: String(d), month: MONTH_NAMES[m - 1]!.slice(0, 3) }
+}
+
+/** 'Mon, 24 Nov 2025', for the admin's lists */
+export function formatDay(date: string) {
+	return new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+		new Date(`${date}T00:00:00Z`),
+	)
+}
+
+/** A stored timestamp (ISO, or SQLite's 'YYYY-MM-DD HH:MM:SS' in UTC) as '24 Nov 2025, 3:05 pm' in the shop's zone. */
+export function formatTimestamp(stored: string, timeZone: string) {
+	const iso = stored.includes('T') ? stored : `${stored.replace(' ', 'T')}Z`
+	const date = new Date(iso)
+	if (Number.isNaN(date.getTime())) return stored
+	return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
 }

@@ -1,5 +1,5 @@
 import { type Db, writeTransaction } from '#app/lib/db.server'
-import { addDays, weekdayOf } from '#app/domain/admin/calendar'
+import { addDays, weekdayOf } from './shop-time'
 import { capacityField, SLOT_NAMES, type SlotName } from '#app/domain/admin/slot-schema'
 
 // The owner's side of the fitting slots: default spots per weekday and slot, closed dates,

@@ -2,7 +2,7 @@ import type { CatalogueSnapshot } from '#app/domain/catalogue/catalogue.server'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import { parseSize } from '#app/domain/catalogue/size'
 import type { Db } from '#app/lib/db.server'
-import { retryIn, type RateLimitResult } from '#app/lib/rate-limit.server'
+import { retryIn, type RateLimitResult } from '#app/lib/rate-limits/limiter.server'
 import { describeVehicle, type RegoProvider, type VehicleFitment } from './rego'
 import { RegoSearchInput } from './rego-input'
 import { searchByRego } from './rego-search.server'
@@ -75,7 +75,7 @@ export async function vehiclePage(
 	db: Db,
 	catalogue: CatalogueSnapshot,
 	params: URLSearchParams,
-	{ provider, rateLimit }: { provider: RegoProvider; rateLimit: () => RateLimitResult },
+	{ provider, rateLimit }: { provider: RegoProvider; rateLimit: () => RateLimitResult | Promise<RateLimitResult> },
 ): Promise<VehiclePageData> {
 	const text = (name: string) => (params.get(name) ?? '').slice(0, 40).trim()
 	const values = { rego: text('rego'), state: text('state'), make: text('make'), model: text('model'), year: text('year') }
@@ -91,7 +91,7 @@ export async function vehiclePage(
 			}
 			rego = { status: 'invalid', errors }
 		} else {
-			const limit = rateLimit()
+			const limit = await rateLimit()
 			if (!limit.ok) {
 				rego = { status: 'unavailable', message: `Too many registration searches. Try again ${retryIn(limit.retryAfterSeconds)}.` }
 			} else {
