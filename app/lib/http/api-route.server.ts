@@ -91,6 +91,8 @@ export interface ApiRouteArgs {
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+/** Params without a schema arrive as React Router gives them. */
+type ParsedParams<S> = S extends z.ZodType ? z.output<S> : Record<string, string | undefined>
 
 export interface ApiContext<A, P, Q, B> {
 	request: Request
@@ -121,8 +123,8 @@ export interface ApiRouteDefinition<A, P extends z.ZodType | undefined, Q extend
 	params?: P
 	/** The query string (last value of a repeated key); a failure is a 400 with the schema's first message. */
 	query?: Q
-	/** The body: a JSON object or form fields, read with `bodyLimit`, then parsed with this schema. */
-	body?: B
+	/** The body: a JSON object or form fields, read with `bodyLimit`, then parsed with this schema (or the one this gives, for rules that depend on the day). */
+	body?: B | (() => B)
 	/** Bytes the body may have (413 above it); default JSON_BODY_BYTES. */
 	bodyLimit?: number
 	/** Only a multipart or URL-encoded form is taken (an upload), JSON is a 415. */
@@ -133,7 +135,7 @@ export interface ApiRouteDefinition<A, P extends z.ZodType | undefined, Q extend
 	invalid?: (error: z.ZodError, raw: Record<string, unknown>) => ApiProblem
 	/** The message for an unexpected failure (logged, answered 500); default the family's. */
 	fallback?: string
-	handler: (ctx: ApiContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<ApiAnswer> | ApiAnswer
+	handler: (ctx: ApiContext<A, ParsedParams<P>, Parsed<Q>, Parsed<B>>) => Promise<ApiAnswer> | ApiAnswer
 }
 
 export type ApiRouteHandler = ((args: ApiRouteArgs) => Promise<Response>) & {
@@ -163,7 +165,7 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			const clientIp = context?.clientIp || 'unknown'
 			const refused = await definition.before?.({ request, clientIp })
 			if (refused) return render(family, refused)
-			const parsedParams = parseOrRefuse(definition.params, params)
+			const parsedParams = definition.params ? parseOrRefuse(definition.params, params) : params
 			if (parsedParams instanceof ApiProblem) return render(family, parsedParams)
 			const parsedQuery = parseOrRefuse(definition.query, Object.fromEntries(new URL(request.url).searchParams))
 			if (parsedQuery instanceof ApiProblem) return render(family, parsedQuery)
@@ -171,7 +173,8 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			if (definition.body) {
 				const raw = await readObject(request, family, definition)
 				if (raw instanceof ApiProblem) return render(family, raw)
-				const parsed = definition.body.safeParse(raw)
+				const schema = (typeof definition.body === 'function' ? definition.body() : definition.body) as z.ZodType
+				const parsed = schema.safeParse(raw)
 				if (!parsed.success) return render(family, definition.invalid?.(parsed.error, raw) ?? invalidBody(family, parsed.error))
 				body = parsed.data
 			}
@@ -181,7 +184,7 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 				clientIp,
 				db: getDb(),
 				auth,
-				params: parsedParams as Parsed<P>,
+				params: parsedParams as ParsedParams<P>,
 				query: parsedQuery as Parsed<Q>,
 				body: body as Parsed<B>,
 			})
@@ -191,6 +194,8 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 		} catch (error) {
 			if (error instanceof Response) return noStore(error)
 			if (error instanceof ApiProblem) return render(family, error)
+			// a handler that reads a body itself (a signed webhook's raw bytes) gets the same refusals
+			if (error instanceof RequestBodyError) return render(family, problem(error.status, error.message))
 			getLogger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'API call failed')
 			return render(family, problem(500, definition.fallback ?? API_FAMILIES[family].unexpected))
 		}
