@@ -1,7 +1,7 @@
 import { createAdminToken } from '#app/domain/admin/admin-auth.server'
 import { AdminLoginSchema, LOGIN_FAILED } from '#app/domain/admin/login-schema'
 import { AdminLoginError, authenticateAdmin } from '#app/lib/auth.server'
-import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { apiRoute, problem, problemFrom } from '#app/lib/http/api-route.server'
 
 // spec §7: POST /api/admin/login {username, password} → {token}; the error is in field error.
 // The token is sent afterwards as 'Authorization: Bearer <token>' and expires (expiresAt).
@@ -16,7 +16,7 @@ export const action = apiRoute({
 			return { token, expiresAt }
 		} catch (error) {
 			if (!(error instanceof AdminLoginError)) throw error
-			return problem(error.status, error.message, {}, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {})
+			return problemFrom(error)
 		}
 	},
 })

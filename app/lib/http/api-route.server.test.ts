@@ -155,6 +155,18 @@ describe('body', () => {
 		expect((await form.json()).message).toMatch(/too long/)
 	})
 
+	test('a JSON endpoint takes no upload, whatever the body says it is: 10 MB of multipart without a length is a 413', async () => {
+		const bigMultipart = () => {
+			const head = '--x\r\nContent-Disposition: form-data; name="code"\r\n\r\n'
+			const body = new Blob([head, new Uint8Array(10 * 1024 * 1024).fill(97), '\r\n--x--\r\n']).stream()
+			return new Request('http://localhost/api/x', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body, duplex: 'half' } as RequestInit)
+		}
+		for (const route of [echo, echoMessage]) {
+			const response = await route({ request: bigMultipart(), params: {}, context } as never)
+			expect(response.status).toBe(413)
+		}
+	})
+
 	test('a form-only endpoint (an upload) refuses JSON with a 415 and a broken multipart body with a 400', async () => {
 		const upload = apiRoute({ method: 'PUT', formOnly: true, body: z.object({ image: z.instanceof(Blob, { error: 'Choose an image.' }) }), handler: ({ body }) => ({ size: body.image.size }) })
 		const asJson = await call(upload, { method: 'PUT', ...json({ image: 'x' }) })

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
+import { clientIp as clientIpOf } from '../context'
 import { getDb, type Db } from '../db.server'
 import { getLogger } from '../logger.server'
 import { BODY_MESSAGES, isFormContentType, JSON_BODY_BYTES, readFormData, readText, RequestBodyError } from '../multipart.server'
@@ -49,6 +50,11 @@ export class ApiProblem {
 
 export function problem(status: number, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
 	return new ApiProblem(status, message, extra, headers)
+}
+
+/** A refusal a domain function returned ({ status, message, retryAfterSeconds? }), with Retry-After when it says when to try again. */
+export function problemFrom(refusal: { status: number; message: string; retryAfterSeconds?: number }) {
+	return problem(refusal.status, refusal.message, {}, refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {})
 }
 
 /** A JSON answer; `Cache-Control: no-store` unless the caller sets a cache policy on purpose. */
@@ -162,7 +168,7 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			if (method !== definition.method) {
 				return render(family, problem(405, API_FAMILIES[family].wrongMethod(allow), {}, { Allow: allow.join(', ') }))
 			}
-			const clientIp = context?.clientIp || 'unknown'
+			const clientIp = clientIpOf(context)
 			const refused = await definition.before?.({ request, clientIp })
 			if (refused) return render(family, refused)
 			const parsedParams = definition.params ? parseOrRefuse(definition.params, params) : params
