@@ -146,6 +146,8 @@ export interface ApiRouteDefinition<A, P extends z.ZodType | undefined, Q extend
 
 export type ApiRouteHandler = ((args: ApiRouteArgs) => Promise<Response>) & {
 	readonly methods: readonly ApiMethod[]
+	/** The guards it runs (the access tests read them to know which routes must refuse whom). */
+	readonly guards: readonly unknown[]
 	/** The same endpoint with another Allow list (apiMethods). */
 	readonly allowing: (allow: readonly ApiMethod[]) => ApiRouteHandler
 }
@@ -206,7 +208,7 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			return render(family, problem(500, definition.fallback ?? API_FAMILIES[family].unexpected))
 		}
 	}
-	return Object.assign(run, { methods: [definition.method] as const, allowing: (other: readonly ApiMethod[]) => apiRoute({ ...definition, allow: other }) })
+	return Object.assign(run, { methods: [definition.method] as const, guards: definition.guard ? [definition.guard] : [], allowing: (other: readonly ApiMethod[]) => apiRoute({ ...definition, allow: other }) })
 }
 
 /**
@@ -224,7 +226,7 @@ function combine(routes: ApiRouteHandler[], allow: readonly ApiMethod[]): ApiRou
 		const method = args.request.method.toUpperCase() === 'HEAD' ? 'GET' : args.request.method.toUpperCase()
 		return (each.find((route) => route.methods.includes(method as ApiMethod)) ?? each[0]!)(args)
 	}
-	return Object.assign(run, { methods: routes.flatMap((route) => route.methods), allowing: (other: readonly ApiMethod[]) => combine(routes, other) })
+	return Object.assign(run, { methods: routes.flatMap((route) => route.methods), guards: routes.flatMap((route) => route.guards), allowing: (other: readonly ApiMethod[]) => combine(routes, other) })
 }
 
 function parseOrRefuse(schema: z.ZodType | undefined, value: unknown) {
