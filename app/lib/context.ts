@@ -7,4 +7,9 @@ declare module 'react-router' {
 		secure: boolean
 	}
 }
-export {}
+
+/** The client's address as the express server saw it (behind a trusted proxy: the forwarded one). */
+export function clientIp(context: unknown) {
+	const ip = (context as { clientIp?: unknown } | undefined)?.clientIp
+	return typeof ip === 'string' && ip ? ip : 'unknown'
+}

@@ -62,34 +62,6 @@ describe('readFields', () => {
 	})
 })
 
-describe('JSON endpoints take no uploads, whatever the body says it is', () => {
-	// 10 MB of multipart, streamed without a Content-Length (as a route test or a chunked client sends it)
-	function bigMultipart() {
-		const boundary = 'x'
-		const head = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n`
-		const body = new Blob([head, new Uint8Array(10 * 1024 * 1024).fill(97), `\r\n--${boundary}--\r\n`]).stream()
-		return new Request('http://localhost:3000/api/x', {
-			method: 'POST',
-			headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-			body,
-			duplex: 'half',
-		} as RequestInit)
-	}
-
-	test('the readers of the /api routes refuse it with a 413', async () => {
-		const { readBody: readJsonRequest } = await import('./json-request.server')
-		const { readBody: readJsonBody } = await import('./json-body.server')
-		const { handleJsonPost } = await import('./account-api.server')
-		const first = await readJsonRequest(bigMultipart())
-		expect(first.ok ? 200 : first.response.status).toBe(413)
-		const second = await readJsonBody(bigMultipart())
-		expect(second.ok ? 200 : second.response.status).toBe(413)
-		const { z } = await import('zod')
-		const third = await handleJsonPost(bigMultipart(), { schema: z.object({}), fallbackMessage: 'x' }, async () => Response.json({}))
-		expect(third.status).toBe(413)
-	})
-})
-
 describe('readJson', () => {
 	test('reads JSON of any declared type, and refuses a body over the limit before parsing it', async () => {
 		const json = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"a":[1]}' })

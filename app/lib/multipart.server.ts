@@ -100,6 +100,11 @@ export async function readJson(request: Request, { maxBytes = JSON_BODY_BYTES }:
 	}
 }
 
+/** The raw bytes of a body (a signed webhook's), read with a size limit. Throws RequestBodyError. */
+export async function readBytes(request: Request, { maxBytes }: { maxBytes: number }): Promise<Uint8Array<ArrayBuffer>> {
+	return readLimited(request, maxBytes, () => new RequestBodyError(413, BODY_MESSAGES.jsonTooLarge))
+}
+
 /** The raw text of a body, read with a size limit. Throws RequestBodyError. */
 export async function readText(request: Request, { maxBytes = JSON_BODY_BYTES }: { maxBytes?: number } = {}): Promise<string> {
 	return new TextDecoder().decode(await readLimited(request, maxBytes, () => new RequestBodyError(413, BODY_MESSAGES.jsonTooLarge)))

@@ -5,7 +5,7 @@ import type { Route } from './+types/account.register'
 import { completeRegistration, startRegistration } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, RegisterCodeSchema, SendOtpSchema } from '#app/domain/accounts/schema'
-import { clientIp } from '#app/lib/account-api.server'
+import { clientIp } from '#app/lib/context'
 import {
 	clearPendingStepCookie,
 	customerLoginCookie,

@@ -1,17 +1,18 @@
-import type { Route } from './+types/api.auth.send-reset-otp'
 import { RESET_SENT_MESSAGE, startPasswordReset } from '#app/domain/accounts/accounts.server'
 import { SendResetOtpSchema } from '#app/domain/accounts/schema'
-import { apiFailure, apiOk, clientIp, handleJsonPost, methodNotAllowed } from '#app/lib/account-api.server'
-import { getDb } from '#app/lib/db.server'
+import { apiRoute, problemFrom } from '#app/lib/http/api-route.server'
 
 // POST /api/auth/send-reset-otp {phone} (spec §7). Same answer whether or not the number has an
 // account.
-export const loader = () => methodNotAllowed()
-
-export async function action({ request, context }: Route.ActionArgs) {
-	return handleJsonPost(request, { schema: SendResetOtpSchema, fallbackMessage: 'Failed to send reset OTP' }, async (input) => {
-		const result = await startPasswordReset(getDb(), input, { ip: clientIp(context) })
-		if (!result.ok) return apiFailure(result)
-		return apiOk({ message: RESET_SENT_MESSAGE, phone: input.phone, expiresAt: result.expiresAt })
-	})
-}
+export const action = apiRoute({
+	method: 'POST',
+	family: 'message',
+	fallback: 'Failed to send reset OTP',
+	body: SendResetOtpSchema,
+	handler: async ({ db, body, clientIp }) => {
+		const result = await startPasswordReset(db, body, { ip: clientIp })
+		if (!result.ok) return problemFrom(result)
+		return { message: RESET_SENT_MESSAGE, phone: body.phone, expiresAt: result.expiresAt }
+	},
+})
+export const loader = action

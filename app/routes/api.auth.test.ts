@@ -161,7 +161,7 @@ describe('POST /api/auth/send-otp', () => {
 	})
 
 	test('GET is not allowed', async () => {
-		const response = sendOtp.loader()
+		const response = await sendOtp.loader({ request: new Request('http://localhost:3000/api/auth/send-otp'), params: {} })
 		expect(response.status).toBe(405)
 		expect(await response.json()).toEqual({ message: 'Use POST for this endpoint.' })
 	})

@@ -1,8 +1,9 @@
 import { allBlogsForApi } from '#app/domain/blogs/blogs.server'
-import { getDb } from '#app/lib/db.server'
+import { apiRoute, reply } from '#app/lib/http/api-route.server'
 
 // spec §7: GET /api/blogs/getall → { data: [blog, …] }, newest first. Public.
-export async function loader() {
-	const blogs = await allBlogsForApi(getDb())
-	return Response.json({ data: blogs }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } })
-}
+export const loader = apiRoute({
+	method: 'GET',
+	handler: async ({ db }) => reply({ data: await allBlogsForApi(db) }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } }),
+})
+export const action = loader

@@ -7,7 +7,7 @@ const call = (slug: string) => getOne({ request: new Request(`http://localhost:3
 
 describe('GET /api/blogs/getall', () => {
 	test('answers { data: [...] } with every blog in the spec’s shape, newest first', async () => {
-		const response = await getAll()
+		const response = await getAll({ request: new Request('http://localhost:3000/api/blogs/getall'), params: {} })
 		expect(response.status).toBe(200)
 		const body = (await response.json()) as { data: Array<Record<string, string>> }
 		expect(body.data).toHaveLength(SEED_BLOGS.length)

@@ -1,14 +1,5 @@
-import type { Route } from './+types/api.booking-backend.$id.status'
-import { requireAdmin } from '#app/lib/auth.server'
-import { notForGet, setStatusCall } from '#app/lib/booking-admin-api.server'
-
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return notForGet(request, ['PUT'])
-}
+import { setStatusEndpoint } from './booking-admin-api.server'
 
 // spec §7: PUT /api/booking-backend/{id}/status { status: 'delivered' } (admin)
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
-	return setStatusCall(request, params.id, 'PUT')
-}
+export const action = setStatusEndpoint('PUT')
+export const loader = action

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.bookings.create'
 import { isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
 import { CHECKOUT_MESSAGES, POSITIONS } from '#app/domain/booking/checkout-schema'
 import { checkout } from '#app/domain/booking/checkout.server'
@@ -8,11 +7,10 @@ import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
-import { apiMessage, apiOk, handleJsonPost, methodNotAllowed } from '#app/lib/account-api.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
 import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
+import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
 import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
 import { currentTime } from '#app/lib/clock.server'
 
@@ -40,18 +38,19 @@ const CreateSchema = z.object({
 	idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
 })
 
-export const loader = () => methodNotAllowed()
-
-export async function action({ request }: Route.ActionArgs) {
-	const customer = await requireCustomer(request)
-	return handleJsonPost(request, { schema: CreateSchema, fallbackMessage: 'Failed to create booking' }, async (input) => {
-		if (input.user !== undefined && String(input.user) !== String(customer.id)) return apiMessage('You can only book for yourself.', 403)
-		if (!isOwnPhone(customer, input.phone)) return apiMessage('Use the phone number of your account.', 403)
-		const db = getDb()
+export const action = apiRoute({
+	method: 'POST',
+	family: 'message',
+	guard: requireCustomer,
+	fallback: 'Failed to create booking',
+	body: CreateSchema,
+	handler: async ({ db, auth: customer, body: input }) => {
+		if (input.user !== undefined && String(input.user) !== String(customer.id)) return problem(403, 'You can only book for yourself.')
+		if (!isOwnPhone(customer, input.phone)) return problem(403, 'Use the phone number of your account.')
 		const env = getEnv()
 		const settings = await getShopSettings(db, env)
 		const provider = findPaymentProvider(availablePaymentProviders({ settings }), 'pay_on_the_day')
-		if (!provider) return apiMessage(`Pay on the day is not available at the moment. Please call ${settings.phone}.`, 409)
+		if (!provider) return problem(409, `Pay on the day is not available at the moment. Please call ${settings.phone}.`)
 		const [firstName, ...rest] = customer.name.trim().split(/\s+/)
 		const order = {
 			input: {
@@ -78,13 +77,14 @@ export async function action({ request }: Route.ActionArgs) {
 			caller: { cartId: null, orderReference: null, userId: customer.id },
 		}
 		const result = await checkout(db, order, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
-		if (!result.ok) return apiMessage(result.problem.message, bookingProblemStatus(result.problem))
-		return apiOk(
+		if (!result.ok) return problem(bookingProblemStatus(result.problem), result.problem.message)
+		return reply(
 			{
 				message: 'Booking created',
 				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: result.booking.finalAmount, orderUrl: `${env.publicUrl}${(await orderLinkPath(db, result.booking.reference)) ?? '/booking/find'}` },
 			},
 			{ status: result.replayed ? 200 : 201 },
 		)
-	})
-}
+	},
+})
+export const loader = action

@@ -1,15 +1,18 @@
-import type { Route } from './+types/api.bookings.user'
+import { z } from 'zod'
 import { customerBookings, isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
-import { apiMessage, apiOk } from '#app/lib/account-api.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
 
 // spec §7: GET /api/bookings/user?phone={phone} → the logged-in customer's own bookings only
 // (amounts in cents, as the shop keeps them). Another number is refused, never looked up.
-export async function loader({ request }: Route.LoaderArgs) {
-	const customer = await requireCustomer(request)
-	const phone = new URL(request.url).searchParams.get('phone')
-	if (!phone || phone.length > 30) return apiMessage('Send your mobile number as ?phone=.', 400)
-	if (!isOwnPhone(customer, phone)) return apiMessage('You can only see the bookings of your own phone number.', 403)
-	return apiOk({ bookings: await customerBookings(getDb(), customer) })
-}
+export const loader = apiRoute({
+	method: 'GET',
+	family: 'message',
+	guard: requireCustomer,
+	query: z.object({ phone: z.string({ error: 'Send your mobile number as ?phone=.' }).min(1, 'Send your mobile number as ?phone=.').max(30, 'Send your mobile number as ?phone=.') }),
+	handler: async ({ db, auth, query }) => {
+		if (!isOwnPhone(auth, query.phone)) return problem(403, 'You can only see the bookings of your own phone number.')
+		return { bookings: await customerBookings(db, auth) }
+	},
+})
+export const action = loader

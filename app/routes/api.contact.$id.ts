@@ -1,22 +1,16 @@
-import type { Route } from './+types/api.contact.$id'
 import { deleteContactMessage } from '#app/domain/contact/contact-admin.server'
-import { apiError, apiOk, idParam, methodNotAllowed } from '#app/lib/admin-api.server'
 import { requireAdmin } from '#app/lib/auth.server'
-import { getDb } from '#app/lib/db.server'
-
-/** Only DELETE is served here (a GET is answered 405, never an error page). */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return methodNotAllowed(request, ['DELETE'])
-}
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { idParams } from '#app/lib/http/params'
 
 // spec §7: DELETE /api/contact/{id}
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const wrongMethod = methodNotAllowed(request, ['DELETE'])
-	if (wrongMethod) return wrongMethod
-	const id = idParam(params.id)
-	if (!id) return apiError(400, 'The message id must be a number.')
-	if (!(await deleteContactMessage(getDb(), id))) return apiError(404, 'That message no longer exists.')
-	return apiOk({ success: true, message: 'Message deleted.' })
-}
+export const action = apiRoute({
+	method: 'DELETE',
+	guard: requireAdmin,
+	params: idParams('message'),
+	handler: async ({ db, params }) => {
+		if (!(await deleteContactMessage(db, params.id))) return problem(404, 'That message no longer exists.')
+		return { success: true, message: 'Message deleted.' }
+	},
+})
+export const loader = action

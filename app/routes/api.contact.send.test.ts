@@ -85,7 +85,7 @@ describe('POST /api/contact/send', () => {
 	})
 
 	test('GET is not allowed', async () => {
-		const response = await loader()
+		const response = await loader({ request: new Request('http://localhost:3000/api/contact/send'), params: {} })
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('POST')
 	})

@@ -1,27 +1,18 @@
-import type { Route } from './+types/api.service.add'
 import { SERVICE_AREA_MESSAGES, ServiceAreaSchema } from '#app/domain/admin/service-area-schema'
 import { addServiceArea } from '#app/domain/service-areas/service-area-admin.server'
-import { apiError, apiOk, methodNotAllowed, withBodyErrors } from '#app/lib/admin-api.server'
 import { requireAdmin } from '#app/lib/auth.server'
-import { getDb } from '#app/lib/db.server'
-import { readFields } from '#app/lib/multipart.server'
-
-/** Only POST is served here (a GET is answered 405, never an error page). */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return methodNotAllowed(request, ['POST'])
-}
+import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
 
 // spec §7: POST /api/service/add { postcode, suburb }
-export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const wrongMethod = methodNotAllowed(request, ['POST'])
-	if (wrongMethod) return wrongMethod
-	return withBodyErrors(async () => {
-		const parsed = ServiceAreaSchema.safeParse(await readFields(request))
-		if (!parsed.success) return apiError(400, `${SERVICE_AREA_MESSAGES.addFailed}: ${parsed.error.issues[0]?.message}`)
-		const result = await addServiceArea(getDb(), parsed.data)
-		if (!result.ok) return apiError(result.status, `${SERVICE_AREA_MESSAGES.addFailed}: ${result.message}`)
-		return apiOk({ success: true, message: SERVICE_AREA_MESSAGES.added, data: `${result.area.postcode},${result.area.suburb}` }, 201)
-	})
-}
+export const action = apiRoute({
+	method: 'POST',
+	guard: requireAdmin,
+	body: ServiceAreaSchema,
+	invalid: (error) => problem(400, `${SERVICE_AREA_MESSAGES.addFailed}: ${error.issues[0]?.message}`),
+	handler: async ({ db, body }) => {
+		const result = await addServiceArea(db, body)
+		if (!result.ok) return problem(result.status, `${SERVICE_AREA_MESSAGES.addFailed}: ${result.message}`)
+		return reply({ success: true, message: SERVICE_AREA_MESSAGES.added, data: `${result.area.postcode},${result.area.suburb}` }, { status: 201 })
+	},
+})
+export const loader = action

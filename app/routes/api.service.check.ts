@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.service.check'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
-import { getDb } from '#app/lib/db.server'
-import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { apiRoute } from '#app/lib/http/api-route.server'
 
 // spec §7: POST /api/service/check { postcode, suburb } → { isServiceable }
 const Body = z.object({
@@ -13,15 +11,9 @@ const Body = z.object({
 	suburb: z.string({ error: 'suburb is required.' }).trim().min(1, 'suburb is required.').max(60, 'suburb is too long.'),
 })
 
-export async function action({ request }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const body = await readBody(request)
-	if (!body.ok) return body.response
-	const parsed = Body.safeParse(body.value)
-	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message)
-	return jsonOk({ isServiceable: await isServiceable(getDb(), parsed.data) })
-}
-
-export function loader() {
-	return methodNotAllowed('POST')
-}
+export const action = apiRoute({
+	method: 'POST',
+	body: Body,
+	handler: async ({ db, body }) => ({ isServiceable: await isServiceable(db, body) }),
+})
+export const loader = action

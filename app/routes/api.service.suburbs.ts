@@ -1,8 +1,9 @@
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
-import { getDb } from '#app/lib/db.server'
+import { apiRoute, reply } from '#app/lib/http/api-route.server'
 
 // spec §7: GET /api/service/suburbs → { data: { suburbs: [...] } }, the served suburb names.
-export async function loader() {
-	const suburbs = await servedSuburbs(getDb())
-	return Response.json({ data: { suburbs } }, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } })
-}
+export const loader = apiRoute({
+	method: 'GET',
+	handler: async ({ db }) => reply({ data: { suburbs: await servedSuburbs(db) } }, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } }),
+})
+export const action = loader

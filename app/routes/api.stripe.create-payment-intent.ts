@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.stripe.create-payment-intent'
 import { readOrderReference } from '#app/domain/booking/order-link.server'
 import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
 import { PAYMENT_FAILED_MESSAGE } from '#app/domain/payments/messages'
-import { getDb, nowIso } from '#app/lib/db.server'
-import { jsonError, jsonOk, methodNotAllowed, readBody } from '#app/lib/json-request.server'
+import { nowIso } from '#app/lib/db.server'
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
 import { createBookingPaymentIntent, customerFacingStripeMessage } from '#app/lib/payments/stripe-payments.server'
@@ -22,41 +21,36 @@ const Body = z.object({
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^61/, '0')
 
-export function loader() {
-	return methodNotAllowed('POST')
-}
-
-export async function action({ request }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const stripe = getStripe()
-	if (!stripe) return jsonError('Card payments are not available.', 404)
-	const body = await readBody(request)
-	if (!body.ok) return body.response
-	const parsed = Body.safeParse(body.value)
-	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message)
-	const found = await readOrderReference(request)
-	if (!found) return jsonError('Place your booking at checkout first.', 409)
-	const db = getDb()
-	const booking = await db
-		.selectFrom('bookings')
-		.select(['id', 'reference', 'phone', 'email', 'final_amount', 'payment_method', 'payment_status'])
-		.where('reference', '=', found.reference)
-		.executeTakeFirst()
-	if (!booking || booking.payment_method !== 'card' || !['awaiting', 'failed'].includes(booking.payment_status)) {
-		return jsonError('There is no booking waiting for a card payment.', 409)
-	}
-	if (digits(booking.phone) !== digits(parsed.data.phone)) return jsonError('That phone number is not the booking’s.', 403)
-	const amount = chargeAmount(booking.final_amount)
-	if (!amount.ok) return jsonError('There is nothing to pay by card for this booking.', 409)
-	if (parsed.data.amount !== undefined && !clientAmountAgrees(parsed.data.amount, amount.amount)) {
-		getLogger().warn({ reference: booking.reference, clientAmount: parsed.data.amount, serverAmount: amount.amount }, 'client amount differs; charging the server amount')
-	}
-	try {
-		const intent = await createBookingPaymentIntent(stripe, { bookingReference: booking.reference, amount: amount.amount, description: `Tyre fitting booking ${booking.reference}`, receiptEmail: booking.email })
-		await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(currentTime()) }).where('id', '=', booking.id).execute()
-		return jsonOk({ clientSecret: intent.clientSecret, amount: amount.amount, currency: 'aud' })
-	} catch (error) {
-		getLogger().error({ err: error, reference: booking.reference }, 'creating the PaymentIntent failed')
-		return jsonError(customerFacingStripeMessage(error) ?? PAYMENT_FAILED_MESSAGE, 502)
-	}
-}
+export const action = apiRoute({
+	method: 'POST',
+	before: () => (getStripe() ? null : problem(404, 'Card payments are not available.')),
+	body: Body,
+	handler: async ({ db, request, body }) => {
+		const stripe = getStripe()!
+		const found = await readOrderReference(request)
+		if (!found) return problem(409, 'Place your booking at checkout first.')
+		const booking = await db
+			.selectFrom('bookings')
+			.select(['id', 'reference', 'phone', 'email', 'final_amount', 'payment_method', 'payment_status'])
+			.where('reference', '=', found.reference)
+			.executeTakeFirst()
+		if (!booking || booking.payment_method !== 'card' || !['awaiting', 'failed'].includes(booking.payment_status)) {
+			return problem(409, 'There is no booking waiting for a card payment.')
+		}
+		if (digits(booking.phone) !== digits(body.phone)) return problem(403, 'That phone number is not the booking’s.')
+		const amount = chargeAmount(booking.final_amount)
+		if (!amount.ok) return problem(409, 'There is nothing to pay by card for this booking.')
+		if (body.amount !== undefined && !clientAmountAgrees(body.amount, amount.amount)) {
+			getLogger().warn({ reference: booking.reference, clientAmount: body.amount, serverAmount: amount.amount }, 'client amount differs; charging the server amount')
+		}
+		try {
+			const intent = await createBookingPaymentIntent(stripe, { bookingReference: booking.reference, amount: amount.amount, description: `Tyre fitting booking ${booking.reference}`, receiptEmail: booking.email })
+			await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(currentTime()) }).where('id', '=', booking.id).execute()
+			return { clientSecret: intent.clientSecret, amount: amount.amount, currency: 'aud' }
+		} catch (error) {
+			getLogger().error({ err: error, reference: booking.reference }, 'creating the PaymentIntent failed')
+			return problem(502, customerFacingStripeMessage(error) ?? PAYMENT_FAILED_MESSAGE)
+		}
+	},
+})
+export const loader = action

@@ -1,7 +1,6 @@
-import type { Route } from './+types/api.stripe.webhook'
-import { getDb } from '#app/lib/db.server'
-import { jsonError, jsonOk, methodNotAllowed } from '#app/lib/json-request.server'
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { getLogger } from '#app/lib/logger.server'
+import { readBytes } from '#app/lib/multipart.server'
 import { getStripe, stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { readStripeWebhook } from '#app/lib/payments/stripe-webhook.server'
 import { recordPaymentFailure, settleStripePayment } from '#app/lib/payments/stripe.server'
@@ -12,32 +11,34 @@ import { recordPaymentFailure, settleStripePayment } from '#app/lib/payments/str
 // checked against the booking. The same event five times, or events out of order, change the
 // booking once (confirmBooking confirms once; a failure never undoes a payment).
 
-export function loader() {
-	return methodNotAllowed('POST')
-}
+/** Stripe's events are a few KB; this is the largest body any non-upload request may have. */
+const WEBHOOK_BODY_BYTES = 1024 * 1024
 
-export async function action({ request }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const settings = stripeSettings()
-	const stripe = getStripe()
-	if (!settings || !stripe) return jsonError('Card payments are not set up.', 404)
-	const rawBody = Buffer.from(await request.arrayBuffer())
-	const reading = readStripeWebhook({ stripe, rawBody, signature: request.headers.get('Stripe-Signature'), secret: settings.webhookSecret })
-	if (!reading.ok) return jsonError(`Webhook refused: ${reading.reason}.`, 400)
-	const { webhook } = reading
-	const db = getDb()
-	try {
-		if (webhook.kind === 'payment_intent.succeeded' && webhook.bookingReference) {
-			await settleStripePayment(db, stripe, webhook.bookingReference, { paymentIntentId: webhook.paymentIntentId })
-		} else if (webhook.kind === 'checkout.session.completed' && webhook.bookingReference) {
-			await settleStripePayment(db, stripe, webhook.bookingReference, { checkoutSessionId: webhook.checkoutSessionId })
-		} else if (webhook.kind === 'payment_intent.payment_failed' && webhook.bookingReference) {
-			await recordPaymentFailure(db, webhook.bookingReference)
+export const action = apiRoute({
+	method: 'POST',
+	before: () => (stripeSettings() && getStripe() ? null : problem(404, 'Card payments are not set up.')),
+	handler: async ({ db, request }) => {
+		const settings = stripeSettings()!
+		const stripe = getStripe()!
+		// the signature is over the exact bytes sent, so the body is read raw, not parsed
+		const rawBody = Buffer.from(await readBytes(request, { maxBytes: WEBHOOK_BODY_BYTES }))
+		const reading = readStripeWebhook({ stripe, rawBody, signature: request.headers.get('Stripe-Signature'), secret: settings.webhookSecret })
+		if (!reading.ok) return problem(400, `Webhook refused: ${reading.reason}.`)
+		const { webhook } = reading
+		try {
+			if (webhook.kind === 'payment_intent.succeeded' && webhook.bookingReference) {
+				await settleStripePayment(db, stripe, webhook.bookingReference, { paymentIntentId: webhook.paymentIntentId })
+			} else if (webhook.kind === 'checkout.session.completed' && webhook.bookingReference) {
+				await settleStripePayment(db, stripe, webhook.bookingReference, { checkoutSessionId: webhook.checkoutSessionId })
+			} else if (webhook.kind === 'payment_intent.payment_failed' && webhook.bookingReference) {
+				await recordPaymentFailure(db, webhook.bookingReference)
+			}
+		} catch (error) {
+			// Stripe retries a 5xx for days: right for a passing outage of Stripe's API or ours.
+			getLogger().error({ err: error, eventId: webhook.eventId }, 'Stripe webhook could not be handled')
+			return problem(503, 'The webhook could not be handled now; please retry.')
 		}
-	} catch (error) {
-		// Stripe retries a 5xx for days: right for a passing outage of Stripe's API or ours.
-		getLogger().error({ err: error, eventId: webhook.eventId }, 'Stripe webhook could not be handled')
-		return jsonError('The webhook could not be handled now; please retry.', 503)
-	}
-	return jsonOk({ received: true })
-}
+		return { received: true }
+	},
+})
+export const loader = action

@@ -1,23 +1,17 @@
-import type { Route } from './+types/api.tyreall.delete.$id'
 import { deleteTyre } from '#app/domain/catalogue/tyre-admin.server'
-import { apiError, apiOk, idParam, methodNotAllowed } from '#app/lib/admin-api.server'
 import { requireAdmin } from '#app/lib/auth.server'
-import { getDb } from '#app/lib/db.server'
-
-/** Only DELETE is served here (a GET is answered 405, never an error page). */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return methodNotAllowed(request, ['DELETE'])
-}
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { idParams } from '#app/lib/http/params'
 
 // spec §7: DELETE /api/tyreall/delete/{id}
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const wrongMethod = methodNotAllowed(request, ['DELETE'])
-	if (wrongMethod) return wrongMethod
-	const id = idParam(params.id)
-	if (!id) return apiError(400, 'The tyre id must be a number.')
-	const result = await deleteTyre(getDb(), id)
-	if (!result.ok) return apiError(result.status, result.message)
-	return apiOk({ success: true, message: 'Tyre deleted successfully!' })
-}
+export const action = apiRoute({
+	method: 'DELETE',
+	guard: requireAdmin,
+	params: idParams('tyre'),
+	handler: async ({ db, params }) => {
+		const result = await deleteTyre(db, params.id)
+		if (!result.ok) return problem(result.status, result.message)
+		return { success: true, message: 'Tyre deleted successfully!' }
+	},
+})
+export const loader = action

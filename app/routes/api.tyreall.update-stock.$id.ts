@@ -1,31 +1,24 @@
-import type { Route } from './+types/api.tyreall.update-stock.$id'
+import { z } from 'zod'
 import { TyreStockSchema } from '#app/domain/admin/tyre-schema'
 import { toApiTyre, updateTyreStock } from '#app/domain/catalogue/tyre-admin.server'
-import { apiError, apiOk, idParam, methodNotAllowed, withBodyErrors } from '#app/lib/admin-api.server'
 import { requireAdmin } from '#app/lib/auth.server'
-import { getDb } from '#app/lib/db.server'
-import { readFields } from '#app/lib/multipart.server'
+import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { idParams } from '#app/lib/http/params'
 
-/** Only PUT is served here (a GET is answered 405, never an error page). */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return methodNotAllowed(request, ['PUT'])
-}
-
-// spec §7: PUT /api/tyreall/update-stock/{id} { inStock }
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const wrongMethod = methodNotAllowed(request, ['PUT'])
-	if (wrongMethod) return wrongMethod
-	const id = idParam(params.id)
-	if (!id) return apiError(400, 'The tyre id must be a number.')
-	return withBodyErrors(async () => {
-		const body = await readFields(request)
-		const parsed = TyreStockSchema.safeParse({ inStock: body.inStock ?? body['In Stock'] ?? '' })
-		if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Stock update failed.')
-		const result = await updateTyreStock(getDb(), id, parsed.data.inStock)
-		if (!result.ok) return apiError(result.status, result.message)
+// spec §7: PUT /api/tyreall/update-stock/{id} { inStock } (or the spec's 'In Stock')
+export const action = apiRoute({
+	method: 'PUT',
+	guard: requireAdmin,
+	params: idParams('tyre'),
+	body: z.preprocess((fields) => {
+		const raw = fields as Record<string, unknown>
+		return { inStock: raw.inStock ?? raw['In Stock'] ?? '' }
+	}, TyreStockSchema),
+	handler: async ({ db, params, body }) => {
+		const result = await updateTyreStock(db, params.id, body.inStock)
+		if (!result.ok) return problem(result.status, result.message)
 		const { changed, ...tyre } = result.tyre
-		return apiOk({ success: true, changed, message: changed ? 'Stock updated successfully!' : 'Stock unchanged.', data: toApiTyre(tyre) })
-	})
-}
+		return { success: true, changed, message: changed ? 'Stock updated successfully!' : 'Stock unchanged.', data: toApiTyre(tyre) }
+	},
+})
+export const loader = action

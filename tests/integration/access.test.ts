@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminToken } from '#app/domain/admin/admin-auth.server'
+import { requireAdmin } from '#app/lib/auth.server'
+import { requireCustomer } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
 import { upcomingWednesday } from '#tests/fixtures/booking'
@@ -66,10 +68,23 @@ afterAll(async () => {
 	await shop?.close()
 })
 
-/** Which handlers of a route module start with a guard: read from its source, per exported handler. */
-function guardedHandlers(route: RouteEntry, guard: 'requireAdmin' | 'requireCustomer') {
-	const source = fs.readFileSync(path.resolve('app', route.file), 'utf8')
+/**
+ * Which handlers of a route module start with a guard: an API handler names its guards (the
+ * HTTP edge's apiRoute); a page module's are read from its source, per exported handler.
+ */
+async function guardedHandlers(route: RouteEntry, guard: 'requireAdmin' | 'requireCustomer') {
 	const out: Array<'loader' | 'action'> = []
+	if (route.api) {
+		const module = (await import(path.resolve('app', route.file))) as Partial<Record<'loader' | 'action', { guards?: readonly unknown[] }>>
+		const wanted = guard === 'requireAdmin' ? requireAdmin : requireCustomer
+		for (const name of ['loader', 'action'] as const) {
+			const guards = module[name]?.guards
+			if (!guards) throw new Error(`${route.file}: its ${name} does not go through the HTTP edge (apiRoute)`)
+			if (guards.includes(wanted)) out.push(name)
+		}
+		return out
+	}
+	const source = fs.readFileSync(path.resolve('app', route.file), 'utf8')
 	for (const part of source.split(/(?=export\s+(?:async\s+)?function\s+(?:loader|action)\b)/)) {
 		const name = /^export\s+(?:async\s+)?function\s+(loader|action)\b/.exec(part)?.[1] as 'loader' | 'action' | undefined
 		if (name && part.includes(guard)) out.push(name)
@@ -84,11 +99,11 @@ interface Case {
 	area: 'admin' | 'account'
 }
 
-function cases(): Case[] {
+async function cases(): Promise<Case[]> {
 	const out: Case[] = []
 	for (const route of routeTable()) {
 		for (const area of ['admin', 'account'] as const) {
-			const handlers = guardedHandlers(route, area === 'admin' ? 'requireAdmin' : 'requireCustomer')
+			const handlers = await guardedHandlers(route, area === 'admin' ? 'requireAdmin' : 'requireCustomer')
 			// a layout route's loader guards its children too; its own URL is covered by its index route
 			if (handlers.length === 0) continue
 			const url = fillPath(route.path, '999999')
@@ -116,8 +131,8 @@ function isRefused(c: Case, response: Response) {
 }
 
 describe('authorisation matrix', () => {
-	test('covers the admin and account areas of the route config', () => {
-		const all = cases()
+	test('covers the admin and account areas of the route config', async () => {
+		const all = await cases()
 		expect(all.filter((c) => c.area === 'admin').length).toBeGreaterThan(20)
 		expect(all.some((c) => c.area === 'account')).toBe(true)
 	})
@@ -125,7 +140,7 @@ describe('authorisation matrix', () => {
 	test('every admin and account route × none, customer, expired token, made-up credentials, admin', async () => {
 		const rows: string[] = []
 		const problems: string[] = []
-		for (const c of cases()) {
+		for (const c of await cases()) {
 			const answers: Record<string, number> = {}
 			for (const who of ['none', 'customer', 'expired', 'invalid', 'admin'] as const) {
 				const response = await call(c, id[who])

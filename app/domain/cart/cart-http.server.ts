@@ -24,11 +24,12 @@ export const AddPairBody = z.object({
 
 export const SetQuantityBody = z.object({ quantity: quantityField })
 
-export const LineIdParam = id('The line id')
+const NOT_A_LINE = 'That is not a cart line.'
+export const LineParams = z.object({ lineId: z.coerce.number({ error: NOT_A_LINE }).int(NOT_A_LINE).positive(NOT_A_LINE).max(2 ** 31, NOT_A_LINE) })
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
-export function cartError(message: string, status: number) {
+function cartError(message: string, status: number) {
 	return Response.json({ error: message }, { status, headers: noStore })
 }
 

@@ -8,6 +8,7 @@ import {
 	priceLine,
 	quantityOptions,
 	quantityProblem,
+	quoteCouponOnTotal,
 	quoteOrder,
 	type CouponRule,
 	type TierPrices,
@@ -74,6 +75,15 @@ describe('coupons', () => {
 		['unknown code', null, 5000, '2026-11-22', { ok: false, message: 'This coupon code is not valid.' }],
 	] as const)('%s', (_name, coupon, total, today, expected) => {
 		expect(applyCoupon(coupon, total, today)).toEqual(expected)
+	})
+})
+
+describe('a coupon quoted on a total alone', () => {
+	test('the discount comes off the named total, with the coupon rules of an order', () => {
+		expect(quoteCouponOnTotal(percent, 76000, '2026-11-22')).toEqual({ ok: true, code: 'WELCOME10', discount: 7600, total: 76000, finalAmount: 68400 })
+		expect(quoteCouponOnTotal(flat, 1500, '2026-11-22')).toEqual({ ok: true, code: 'SAVE25', discount: 1500, total: 1500, finalAmount: 0 })
+		expect(quoteCouponOnTotal(percent, 19999, '2026-11-22')).toEqual({ ok: false, message: 'This coupon needs an order of at least $200.' })
+		expect(quoteCouponOnTotal(flat, 5000, '2027-01-01')).toEqual({ ok: false, message: 'This coupon has expired.' })
 	})
 })
 

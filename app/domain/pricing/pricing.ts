@@ -118,6 +118,16 @@ export function applyCoupon(coupon: CouponRule | undefined | null, total: number
 	return { ok: true, code: coupon.code, discount: Math.max(0, Math.min(raw, total)) }
 }
 
+/**
+ * A coupon quoted on a total the client names, with no cart behind it (spec §7: the account
+ * layer's POST /api/coupons/apply { code, totalAmount }). A quote only: placing a booking
+ * prices everything again on the server.
+ */
+export function quoteCouponOnTotal(coupon: CouponRule | undefined | null, total: number, today: string): { ok: true; code: string; discount: number; total: number; finalAmount: number } | { ok: false; message: string } {
+	const result = applyCoupon(coupon, total, today)
+	return result.ok ? { ...result, total, finalAmount: total - result.discount } : result
+}
+
 function dollars(cents: number) {
 	return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
 }
