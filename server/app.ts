@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import * as build from 'virtual:react-router/server-build'
 import '#app/lib/context'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
@@ -49,7 +50,10 @@ app.use('/uploads', (req, res, next) => {
 
 app.use(
 	createRequestHandler({
-		build: () => import('virtual:react-router/server-build'),
+		// The build itself, not a function returning it: React Router then derives the route
+		// tree and its static handler once, where a function makes it re-derive them on every
+		// request. In development Vite re-evaluates this module when a route changes.
+		build,
 		getLoadContext(req, res) {
 			return {
 				cspNonce: res.locals.cspNonce as string,
