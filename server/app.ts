@@ -8,6 +8,7 @@ import '#app/lib/context'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
+import { detachableDrainListeners } from './compressed-streams'
 import { bodyLimit, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
@@ -21,6 +22,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
 app.use(compression())
+app.use(detachableDrainListeners)
 app.use(requestLog(getLogger))
 app.use(securityHeaders)
 app.use(bodyLimit)
