@@ -260,6 +260,7 @@ interface CacheEntry {
 	snapshot?: CatalogueSnapshot
 	loading?: { version: number; promise: Promise<CatalogueSnapshot> }
 }
+// one snapshot (and at most one loading) per database handle; the process has one
 const cache = new WeakMap<Db, CacheEntry>()
 
 async function catalogueVersion(db: Db) {
