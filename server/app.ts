@@ -4,11 +4,14 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import * as build from 'virtual:react-router/server-build'
+import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
 import '#app/lib/context'
+import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
+import { createPageCache } from './page-cache'
 import { bodyLimit, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
@@ -49,6 +52,10 @@ app.use('/uploads', (req, res, next) => {
 		},
 	})(req, res, next)
 })
+
+// Catalogue pages for visitors without cookies: see page-cache.ts for what keeps them right.
+const pageCache = createPageCache({ version: () => catalogueVersion(getDb()), nonceOf: (res) => res.locals.cspNonce as string })
+app.use(pageCache.middleware)
 
 app.use(
 	createRequestHandler({

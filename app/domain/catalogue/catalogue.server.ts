@@ -263,7 +263,8 @@ interface CacheEntry {
 // one snapshot (and at most one loading) per database handle; the process has one
 const cache = new WeakMap<Db, CacheEntry>()
 
-async function catalogueVersion(db: Db) {
+/** The catalogue's version in the database: it moves on every change to tyres or brands. */
+export async function catalogueVersion(db: Db) {
 	const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst()
 	return row?.version ?? 0
 }
