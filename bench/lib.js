@@ -27,7 +27,8 @@ export function freePort() {
 export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit' }) {
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
-	const child = spawn(process.execPath, ['server.js'], {
+	// as `npm start` runs it (package.json), heap cap included
+	const child = spawn(process.execPath, ['--max-old-space-size=160', 'server.js'], {
 		cwd: root,
 		stdio: ['ignore', stdout, stderr],
 		env: {
