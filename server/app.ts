@@ -7,7 +7,6 @@ import * as build from 'virtual:react-router/server-build'
 import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
 import '#app/lib/context'
 import { getDb } from '#app/lib/db.server'
-import { checkHealth } from '#app/lib/health.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
@@ -24,17 +23,6 @@ export const app = express()
 app.disable('x-powered-by')
 // Only a proxy the settings name (TRUST_PROXY) may set X-Forwarded-*; see trustProxySetting.
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
-
-// Health probes first: no compression, request log or route matching for a load balancer's
-// poll (the same check as the /healthz route).
-app.get('/healthz', async (_req, res, next) => {
-	try {
-		const { status, body } = await checkHealth()
-		res.status(status).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).json(body)
-	} catch (error) {
-		next(error)
-	}
-})
 
 app.use(compression())
 app.use(detachableDrainListeners)
