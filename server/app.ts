@@ -35,7 +35,10 @@ app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
 const clientDir = path.resolve('build/client')
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
-app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+// Only a path that names a file can be one: pages and API calls skip the file system lookup.
+const serveClientFile = express.static(clientDir, { maxAge: '1h', index: false })
+const FILE_PATH = /\.[a-z0-9]+$/i
+app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res, next) : next()))
 
 // Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing, and
 // only image file types are served at all (anything else planted there is a 404).
