@@ -20,13 +20,17 @@ export function freePort() {
 	})
 }
 
-/** Starts `node server.js` (the built app) and resolves once /healthz answers. */
-export async function startServer({ dataDir, port, stderr = 'inherit' }) {
+/**
+ * Starts `node server.js` (the built app) and resolves once /healthz answers. `stdout` and
+ * `stderr` are spawn stdio settings ('pipe' to read the server's console from the child).
+ */
+export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit' }) {
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
-	const child = spawn(process.execPath, ['server.js'], {
+	// as `npm start` runs it (package.json), heap cap included
+	const child = spawn(process.execPath, ['--max-old-space-size=160', 'server.js'], {
 		cwd: root,
-		stdio: ['ignore', 'ignore', stderr],
+		stdio: ['ignore', stdout, stderr],
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

@@ -3,10 +3,15 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import * as build from 'virtual:react-router/server-build'
+import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
 import '#app/lib/context'
+import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
+import { detachableDrainListeners } from './compressed-streams'
+import { createPageCache } from './page-cache'
 import { bodyLimit, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
@@ -20,6 +25,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
 app.use(compression())
+app.use(detachableDrainListeners)
 app.use(requestLog(getLogger))
 app.use(securityHeaders)
 app.use(bodyLimit)
@@ -29,7 +35,10 @@ app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
 const clientDir = path.resolve('build/client')
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
-app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+// Only a path that names a file can be one: pages and API calls skip the file system lookup.
+const serveClientFile = express.static(clientDir, { maxAge: '1h', index: false })
+const FILE_PATH = /\.[a-z0-9]+$/i
+app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res, next) : next()))
 
 // Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing, and
 // only image file types are served at all (anything else planted there is a 404).
@@ -47,9 +56,16 @@ app.use('/uploads', (req, res, next) => {
 	})(req, res, next)
 })
 
+// Catalogue pages for visitors without cookies: see page-cache.ts for what keeps them right.
+const pageCache = createPageCache({ version: () => catalogueVersion(getDb()), nonceOf: (res) => res.locals.cspNonce as string })
+app.use(pageCache.middleware)
+
 app.use(
 	createRequestHandler({
-		build: () => import('virtual:react-router/server-build'),
+		// The build itself, not a function returning it: React Router then derives the route
+		// tree and its static handler once, where a function makes it re-derive them on every
+		// request. In development Vite re-evaluates this module when a route changes.
+		build,
 		getLoadContext(req, res) {
 			return {
 				cspNonce: res.locals.cspNonce as string,

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { Db } from './db.server'
 import { getEnv } from './env.server'
 import { getLogger } from './logger.server'
@@ -10,6 +9,9 @@ import { getLogger } from './logger.server'
 // image), never by its name or declared type; it is re-encoded to WebP at a sensible size,
 // which also drops any metadata or payload riding along, and stored under
 // data/uploads/<kind>/ with a random name (served at /uploads/...).
+
+// sharp (libvips, about 30 MB resident) is loaded at the first upload, not with the shop.
+const loadSharp = () => import('sharp').then((module) => module.default)
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const MAX_INPUT_PIXELS = 40_000_000 // refuses decompression bombs before decoding them
@@ -48,6 +50,7 @@ async function readImage(file: unknown): Promise<Buffer> {
 	if (!isUploadedFile(file) || file.size === 0) throw new ImageUploadError(IMAGE_MESSAGES.missing)
 	if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError(IMAGE_MESSAGES.tooLarge)
 	const input = Buffer.from(await file.arrayBuffer())
+	const sharp = await loadSharp()
 	try {
 		const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
 		if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error(`format ${meta.format}`)
@@ -73,6 +76,7 @@ export async function storeUploadedImage(file: unknown, kind: ImageKind, field?:
 
 async function encodeAndStore(input: Buffer, kind: ImageKind) {
 	let output: Buffer
+	const sharp = await loadSharp()
 	try {
 		const { width, height } = BOUNDS[kind]
 		output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from './db.server'
 import { getEnv } from './env.server'
 import { getLogger } from './logger.server'
@@ -64,11 +64,13 @@ export type OutboxStatus = 'kept' | 'sent' | 'failed'
 
 /** Delivers over SMTP (nodemailer) to the server in `url`, e.g. smtps://user:pass@host:465. */
 export function smtpMailer(url: string, from: string): Mailer {
-	const transport = nodemailer.createTransport(url)
+	// nodemailer (about 15 MB resident) is loaded with the first e-mail, not with the shop.
+	let transport: Promise<Transporter> | undefined
 	return {
 		name: 'smtp',
 		async deliver(email) {
-			await transport.sendMail({
+			transport ??= import('nodemailer').then((module) => module.default.createTransport(url))
+			await (await transport).sendMail({
 				from,
 				to: email.to,
 				replyTo: email.replyTo,

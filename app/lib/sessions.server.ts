@@ -23,6 +23,7 @@ function secure() {
 	return getEnv().publicUrl.startsWith('https://')
 }
 
+// one per cookie name the code uses (two), so bounded by the code itself
 const cookies = new Map<string, Cookie>()
 /** The signed, http-only cookie that carries a session id (one per cookie name). */
 export function sessionIdCookie(name: string, maxAgeSeconds: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { getCatalogue, runSearch } from './catalogue.server'
+import { ANSWER_BUDGET_CHARS, getCatalogue, runSearch } from './catalogue.server'
 import { isHouseBrand } from './rules'
 
 describe('catalogue (seeded demo data)', () => {
@@ -92,4 +92,21 @@ describe('catalogue (seeded demo data)', () => {
 			expect(a.width * 1e6 + a.profile * 1e3 + a.rim).toBeLessThanOrEqual(b.width * 1e6 + b.profile * 1e3 + b.rim)
 		}
 	})
+})
+
+test('kept answers stay within their budget of characters: the oldest goes first', async () => {
+	const catalogue = await getCatalogue(getDb())
+	const half = 'x'.repeat(ANSWER_BUDGET_CHARS / 2)
+	let computed = 0
+	const body = (tag: string) => () => {
+		computed += 1
+		return { status: 200, body: tag + half }
+	}
+	catalogue.remember('budget:a', body('a'))
+	catalogue.remember('budget:b', body('b')) // a and b together are just over the budget: a goes
+	expect(computed).toBe(2)
+	catalogue.remember('budget:b', body('b'))
+	expect(computed).toBe(2)
+	catalogue.remember('budget:a', body('a'))
+	expect(computed).toBe(3)
 })

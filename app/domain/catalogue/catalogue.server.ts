@@ -1,3 +1,4 @@
+import { BoundedCache } from '#app/lib/bounded-cache'
 import type { Db } from '#app/lib/db.server'
 import type { Tyre } from '#db/schema'
 import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, recommendedTyres, SPEED_RATINGS } from './rules'
@@ -34,7 +35,8 @@ export class CatalogueSnapshot {
 	readonly brands: CatalogueBrand[]
 	private readonly brandNames = new Map<string, string>()
 	private readonly typeNames = new Map<string, string>()
-	private readonly facetCache = new Map<string, Facets>()
+	/** the sidebar's values per searched size: at most 500 sizes (there are fewer than that) */
+	private readonly facetCache = new BoundedCache<string, Facets>({ maxEntries: 500 })
 	private bySizeCache: CatalogueTyre[] | undefined
 
 	constructor(
@@ -167,38 +169,38 @@ export class CatalogueSnapshot {
 			speedRatings: [...speedRatings].sort((a, b) => speedOrder(a) - speedOrder(b) || a.localeCompare(b)),
 			runflat,
 		}
-		if (this.facetCache.size > 500) this.facetCache.clear()
 		this.facetCache.set(key, facets)
 		return facets
 	}
 
-	private readonly recommendedCache = new Map<number, CatalogueTyre[]>()
+	/** Recommended for You per Refresh round: at most 100 rounds (12 tyres each) */
+	private readonly recommendedCache = new BoundedCache<number, CatalogueTyre[]>({ maxEntries: 100 })
 
 	/** spec §9 Recommended for You; `round` is the Refresh count. */
 	recommended(round = 0) {
-		let picks = this.recommendedCache.get(round)
-		if (!picks) {
-			picks = recommendedTyres(this.listed, { round })
-			if (this.recommendedCache.size > 100) this.recommendedCache.clear()
-			this.recommendedCache.set(round, picks)
-		}
-		return picks
+		return this.recommendedCache.getOrSet(round, () => recommendedTyres(this.listed, { round }))
 	}
-
-	private readonly answers = new Map<string, unknown>()
 
 	/**
-	 * A computed answer kept with this snapshot (e.g. an API response body for one query), so
-	 * repeated searches skip the work until the catalogue changes. At most 1,000 are kept.
+	 * Answers (response bodies) kept with this snapshot: at most 1,000 of them and 24 million
+	 * characters in all (about 24 MB: the bodies are JSON, one byte a character), so /getall's
+	 * whole catalogue (10 MB at 20,000 tyres) fits beside hundreds of search pages.
 	 */
-	remember<T>(key: string, compute: () => T): T {
-		if (this.answers.has(key)) return this.answers.get(key) as T
-		const value = compute()
-		if (this.answers.size >= 1000) this.answers.clear()
-		this.answers.set(key, value)
-		return value
+	private readonly answers = new BoundedCache<string, Answer>({ maxEntries: 1000, maxWeight: ANSWER_BUDGET_CHARS, weigh: answerLength })
+
+	/**
+	 * A computed answer kept with this snapshot (an API response body for one query), so
+	 * repeated searches skip the work until the catalogue changes.
+	 */
+	remember<T extends Answer>(key: string, compute: () => T): T {
+		return this.answers.getOrSet(key, compute) as T
 	}
 }
+
+/** A kept answer: a response body, alone or with its status. */
+type Answer = string | { status: number; body: string }
+export const ANSWER_BUDGET_CHARS = 24_000_000
+const answerLength = (answer: Answer) => (typeof answer === 'string' ? answer.length : answer.body.length)
 
 function toSize([width, profile, rim]: SizeTriple) {
 	return { width, profile, rim }
@@ -258,9 +260,11 @@ interface CacheEntry {
 	snapshot?: CatalogueSnapshot
 	loading?: { version: number; promise: Promise<CatalogueSnapshot> }
 }
+// one snapshot (and at most one loading) per database handle; the process has one
 const cache = new WeakMap<Db, CacheEntry>()
 
-async function catalogueVersion(db: Db) {
+/** The catalogue's version in the database: it moves on every change to tyres or brands. */
+export async function catalogueVersion(db: Db) {
 	const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst()
 	return row?.version ?? 0
 }

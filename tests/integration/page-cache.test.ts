@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
+
+// The built server's page cache (server/page-cache.ts) with the real pages: a visitor without
+// cookies may get a kept page, but with a fresh nonce; a visitor with a cart or a toast gets
+// their own page, and their visit leaves nothing of theirs for the next visitor.
+
+let shop: RunningApp
+
+beforeAll(async () => {
+	shop = await startBuiltApp()
+})
+afterAll(async () => {
+	await shop.close()
+})
+
+async function page(path: string, cookie?: string) {
+	const response = await fetch(shop.base + path, { headers: cookie ? { Cookie: cookie } : {} })
+	const html = await response.text()
+	const csp = response.headers.get('content-security-policy') ?? ''
+	const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? ''
+	const scriptNonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]))
+	return {
+		status: response.status,
+		html,
+		nonce,
+		scriptNonces,
+		hit: response.headers.get('x-page-cache') === 'hit',
+		badge: /data-testid="cart-badge"[^>]*>(\d+)</.exec(html)?.[1],
+		toast: html.includes('data-testid="toast"'),
+	}
+}
+
+test('anonymous visitors share the page, each with their own nonce; a cart and a toast stay with their visitor', async () => {
+	const first = await page('/?width=205&profile=55&rim=16')
+	const second = await page('/?width=205&profile=55&rim=16')
+	expect(first.status).toBe(200)
+	expect(second.hit).toBe(true)
+	expect(second.nonce).not.toBe(first.nonce)
+	for (const visit of [first, second]) expect([...visit.scriptNonces]).toEqual([visit.nonce])
+	expect(second.html).not.toContain(first.nonce)
+
+	const search = (await (await fetch(`${shop.base}/api/tyreall/search?width=205&profile=55&rim=16&limit=1`)).json()) as { tyres: { _id: number }[] }
+	const added = await fetch(`${shop.base}/cart`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { Origin: shop.base, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ intent: 'add', tyreId: String(search.tyres[0]!._id), quantity: '2', redirectTo: '/' }),
+	})
+	expect(added.status).toBe(303)
+	const cookies = added.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+	expect(cookies).toContain('cart=')
+
+	const customer = await page('/?width=205&profile=55&rim=16', cookies)
+	expect(customer.hit).toBe(false)
+	expect(customer.badge).toBe('2')
+	expect(customer.toast).toBe(true)
+
+	const nextAnonymous = await page('/?width=205&profile=55&rim=16')
+	const andAnother = await page('/?width=205&profile=55&rim=16')
+	expect(andAnother.hit).toBe(true)
+	for (const visit of [nextAnonymous, andAnother]) {
+		expect(visit.badge).toBe('0')
+		expect(visit.toast).toBe(false)
+	}
+})
