@@ -9,7 +9,8 @@ import { afterLoginPath, customerLoginCookie, getCustomer, knownCustomerDevice, 
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
+import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
+import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 
@@ -63,19 +64,20 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
 				<p className="account-lead">Use the mobile number and password of your account.</p>
 				<Form method="post" {...getFormProps(form)}>
 					{loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+					<ErrorSummary
+						id="account-login-summary"
+						entries={[
+							{ meta: fields.phone, label: 'Mobile number' },
+							{ meta: fields.password, label: 'Password' },
+						]}
+					/>
 					<ErrorList id={form.errorId} errors={form.errors} />
-					<Field
-						label="Mobile number"
-						input={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', inputMode: 'tel', placeholder: '04xx xxx xxx' }}
-						errors={fields.phone.errors}
-						errorId={fields.phone.errorId}
-					/>
-					<Field
-						label="Password"
-						input={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-						errors={fields.password.errors}
-						errorId={fields.password.errorId}
-					/>
+					<Field meta={fields.phone} label="Mobile number">
+						<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />
+					</Field>
+					<Field meta={fields.password} label="Password">
+						<input key={fields.password.key} {...control(getInputProps(fields.password, { type: 'password' }))} autoComplete="current-password" />
+					</Field>
 					<SubmitButton pendingText="Logging in...">Log in</SubmitButton>
 				</Form>
 				<p className="account-links">

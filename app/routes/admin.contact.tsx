@@ -8,7 +8,7 @@ import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { FormAlert } from '#app/ui/admin/form-fields'
+import { FormAlert } from '#app/ui/forms/field'
 
 const TAB = '/admin/contact'
 // spec §8 confirmations

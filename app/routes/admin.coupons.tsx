@@ -14,7 +14,7 @@ import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { Field, FormAlert } from '#app/ui/forms/field'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 

@@ -33,7 +33,7 @@ import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server
 import { redirectWithToast } from '#app/lib/toast.server'
 import { AdminPager } from '#app/ui/admin/pager'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { ErrorList, Field, FormAlert } from '#app/ui/admin/form-fields'
+import { ErrorList, Field, FormAlert } from '#app/ui/forms/field'
 import { Panel } from '#app/ui/admin/panel'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'

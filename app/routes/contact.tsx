@@ -6,6 +6,7 @@ import { MESSAGE_FORM_BYTES, readPageForm } from '#app/lib/multipart.server'
 import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
 import { contactAllowed, submitContactMessage } from '#app/domain/contact/contact.server'
 import { getDb } from '#app/lib/db.server'
+import { isSpam } from '#app/lib/honeypot.server'
 import { getLogger } from '#app/lib/logger.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { safeRedirect } from '#app/lib/safe-redirect'
@@ -44,6 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: ContactSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
+	}
+	if (await isSpam(formData)) {
+		// answered like a success so the bot learns nothing; nothing is kept or sent
+		getLogger().info({ ip: context?.clientIp ?? 'unknown' }, 'contact form: honeypot tripped, message dropped')
+		return redirectWithToast(redirectTo, { type: 'success', title: CONTACT_SENT })
 	}
 	try {
 		const outcome = await submitContactMessage(getDb(), submission.value, { ip: context?.clientIp ?? 'unknown' })
