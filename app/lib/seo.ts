@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { brandFromMatches, pageMeta } from './meta'
+import { centsToDecimal } from './money'
 
 // Search-engine helpers (issue 7): canonical URLs, Open Graph and JSON-LD. Pure functions; the
 // page meta functions and the root layout call them. JSON-LD goes out as data blocks
@@ -288,7 +289,7 @@ export function productJsonLd({
 			'@type': 'Offer',
 			url,
 			priceCurrency: 'AUD',
-			price: (priceCents / 100).toFixed(2),
+			price: centsToDecimal(priceCents),
 			availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
 			itemCondition: 'https://schema.org/NewCondition',
 		},

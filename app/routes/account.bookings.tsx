@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router'
 import type { Route } from './+types/account.bookings'
-import { availableCoupons, customerBookings } from '#app/domain/accounts/customer-bookings.server'
+import { customerBookings, openCoupons } from '#app/domain/accounts/customer-bookings.server'
+import { couponOffer } from '#app/domain/coupons/coupon-admin.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
 import { formatLongDate, shopToday } from '#app/domain/slots/shop-time'
@@ -24,11 +25,11 @@ const STATUS_LABELS: Record<string, string> = { pending: 'Pending', delivered: '
 export async function loader({ request }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request)
 	const db = getDb()
-	const [bookings, coupons] = await Promise.all([customerBookings(db, customer), availableCoupons(db, shopToday(getEnv().SHOP_TIMEZONE, currentTime()))])
+	const [bookings, coupons] = await Promise.all([customerBookings(db, customer), openCoupons(db, shopToday(getEnv().SHOP_TIMEZONE, currentTime()))])
 	return {
 		customer: { name: customer.name, phone: formatAuMobile(customer.phone) },
 		bookings: bookings.map((b) => ({ ...b, link: signedOrderPath(b.reference, b.selectedDate) })),
-		coupons,
+		coupons: coupons.map((c) => ({ id: c.id, code: c.code, offer: couponOffer(c), expiryDate: c.expiry_date })),
 	}
 }
 
@@ -72,9 +73,8 @@ export default function AccountBookings({ loaderData }: Route.ComponentProps) {
 				{coupons.length ? (
 					<ul className="account-coupons" aria-label="Coupons">
 						{coupons.map((c) => (
-							<li key={c._id}>
-								<strong>{c.code}</strong>: {c.discountType === 'percentage' ? `${c.discountValue}% off` : `$${c.discountValue.toFixed(2)} off`}
-								{c.minimumAmount > 0 ? ` orders of $${c.minimumAmount.toFixed(2)} or more` : ' any order'}, until {formatLongDate(c.expiryDate)}
+							<li key={c.id}>
+								<strong>{c.code}</strong>: {c.offer}, until {formatLongDate(c.expiryDate)}
 							</li>
 						))}
 					</ul>
