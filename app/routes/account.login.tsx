@@ -64,13 +64,7 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
 				<p className="account-lead">Use the mobile number and password of your account.</p>
 				<Form method="post" {...getFormProps(form)}>
 					{loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-					<ErrorSummary
-						id="account-login-summary"
-						entries={[
-							{ meta: fields.phone, label: 'Mobile number' },
-							{ meta: fields.password, label: 'Password' },
-						]}
-					/>
+					<ErrorSummary id="account-login-summary" fields={fields} labels={{ phone: 'Mobile number', password: 'Password' }} />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<Field meta={fields.phone} label="Mobile number">
 						<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />

@@ -139,14 +139,7 @@ function DetailsStep({ defaults, lastResult }: { defaults: { name: string; phone
 			<h1>Create an account</h1>
 			<p className="account-lead">See your bookings and coupons in one place. We will text a code to your mobile to check it is yours.</p>
 			<Form method="post" {...getFormProps(form)}>
-				<ErrorSummary
-					id="account-register-summary"
-					entries={[
-						{ meta: fields.name, label: 'Your name' },
-						{ meta: fields.phone, label: 'Mobile number' },
-						{ meta: fields.password, label: 'Password' },
-					]}
-				/>
+				<ErrorSummary id="account-register-summary" fields={fields} labels={{ name: 'Your name', phone: 'Mobile number', password: 'Password' }} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<Field meta={fields.name} label="Your name">
 					<input key={fields.name.key} {...control(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" />

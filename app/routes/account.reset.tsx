@@ -125,7 +125,7 @@ function PhoneStep({ lastResult }: { lastResult: LastResult }) {
 			<h1>Reset your password</h1>
 			<p className="account-lead">Enter the mobile number of your account and we will text you a code.</p>
 			<Form method="post" {...getFormProps(form)}>
-				<ErrorSummary id="account-reset-summary" entries={[{ meta: fields.phone, label: 'Mobile number' }]} />
+				<ErrorSummary id="account-reset-summary" fields={fields} labels={{ phone: 'Mobile number' }} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<Field meta={fields.phone} label="Mobile number">
 					<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />

@@ -20,7 +20,7 @@ import { formatLongDate } from '#app/domain/slots/shop-time'
 import { slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { formatMoney } from '#app/lib/money'
-import { control, ErrorSummary, Field, GroupError, type SummaryEntry } from '#app/ui/forms/field'
+import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -57,30 +57,31 @@ export interface CheckoutAnswer {
 	notified?: { email: string; suburb: string } | null
 }
 
-/** The summary's links: a group (positions, payment, fitting time) links to its heading. */
-function summaryEntries(fields: FieldsOf): SummaryEntry[] {
-	return [
-		{
-			meta: { id: 'fitting-heading', errors: [...(fields.selectedDate.errors ?? []), ...(fields.selectedTime.errors ?? [])] },
-			label: 'Fitting date and time',
-		},
-		{ meta: fields.firstName, label: 'First name' },
-		{ meta: fields.lastName, label: 'Last name' },
-		{ meta: fields.phone, label: 'Phone' },
-		{ meta: fields.email, label: 'E-mail' },
-		{ meta: fields.address, label: 'Street address' },
-		{ meta: fields.suburb, label: 'Suburb' },
-		{ meta: fields.postcode, label: 'Postcode' },
-		{ meta: fields.vehicleDetails, label: 'Registration number' },
-		{ meta: fields.state, label: 'State' },
-		{ meta: fields.make, label: 'Make' },
-		{ meta: fields.model, label: 'Model' },
-		{ meta: fields.colour, label: 'Colour' },
-		{ meta: fields.positions, label: 'Tyre positions', href: '#positions-heading' },
-		{ meta: fields.couponCode, label: 'Coupon code' },
-		{ meta: fields.paymentMethod, label: 'Payment', href: '#pay-heading' },
-		{ meta: fields.terms, label: 'Accepting the terms' },
-	]
+/** The summary's fields in the spec's order (§5); a group links to its heading. */
+const SUMMARY_LABELS = {
+	fitting: 'Fitting date and time',
+	firstName: 'First name',
+	lastName: 'Last name',
+	phone: 'Phone',
+	email: 'E-mail',
+	address: 'Street address',
+	suburb: 'Suburb',
+	postcode: 'Postcode',
+	vehicleDetails: 'Registration number',
+	state: 'State',
+	make: 'Make',
+	model: 'Model',
+	colour: 'Colour',
+	positions: 'Tyre positions',
+	couponCode: 'Coupon code',
+	paymentMethod: 'Payment',
+	terms: 'Accepting the terms',
+}
+const SUMMARY_HREFS = { positions: '#positions-heading', paymentMethod: '#pay-heading' }
+
+function summaryFields(fields: FieldsOf) {
+	const fitting = { id: 'fitting-heading', errors: [...(fields.selectedDate.errors ?? []), ...(fields.selectedTime.errors ?? [])] }
+	return { ...fields, fitting }
 }
 
 export function CheckoutForm({
@@ -164,7 +165,7 @@ export function CheckoutForm({
 					{firstError}
 				</div>
 			) : null}
-			<ErrorSummary id="checkout-summary" entries={summaryEntries(fields)} />
+			<ErrorSummary id="checkout-summary" fields={summaryFields(fields)} labels={SUMMARY_LABELS} hrefs={SUMMARY_HREFS} />
 			{/* Enter in any field places the booking, not the first other button (Apply, notify). */}
 			<button type="submit" name="intent" value="place-booking" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
 			<input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />

@@ -97,30 +97,34 @@ export function FormAlert({ id, message }: { id?: string; message?: string | nul
 	)
 }
 
-export interface SummaryEntry {
-	meta: FieldMeta
-	label: string
-	/** where the link goes when the field's id is not a focusable control (a group, a hidden input) */
-	href?: string
-}
-
 /**
- * Above a form that came back with errors: a link to each field that needs attention, so a
- * keyboard or screen-reader user can go straight to it. The messages themselves stay beside
- * their fields; the summary names the fields.
+ * Above a form that came back with errors: a link to each field that needs attention (in the
+ * order of `labels`), so a keyboard or screen-reader user can go straight to it. The messages
+ * stay beside their fields; the summary names the fields.
  */
-export function ErrorSummary({ id, entries }: { id: string; entries: ReadonlyArray<SummaryEntry> }) {
-	const invalid = entries.filter((entry) => entry.meta.errors?.some(Boolean))
-	if (!invalid.length) return null
+export function ErrorSummary<Name extends string>({
+	id,
+	fields,
+	labels,
+	hrefs,
+}: {
+	id: string
+	fields: Partial<Record<NoInfer<Name>, FieldMeta>>
+	labels: Record<Name, string>
+	/** where a link goes when the field's id is not a focusable control (a group, a hidden input) */
+	hrefs?: Partial<Record<NoInfer<Name>, string>>
+}) {
+	const names = (Object.keys(labels) as Name[]).filter((name) => fields[name]?.errors?.some(Boolean))
+	if (!names.length) return null
 	return (
 		<nav id={id} className="error-summary" aria-labelledby={`${id}-title`} data-testid="error-summary">
 			<p id={`${id}-title`} className="error-summary-title">
-				Please check {invalid.length === 1 ? 'this field' : 'these fields'}:
+				Please check {names.length === 1 ? 'this field' : 'these fields'}:
 			</p>
 			<ul>
-				{invalid.map((entry) => (
-					<li key={entry.meta.id}>
-						<a href={entry.href ?? `#${entry.meta.id}`}>{entry.label}</a>
+				{names.map((name) => (
+					<li key={name}>
+						<a href={hrefs?.[name] ?? `#${fields[name]!.id}`}>{labels[name]}</a>
 					</li>
 				))}
 			</ul>

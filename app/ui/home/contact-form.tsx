@@ -65,16 +65,7 @@ export function ContactForm({
 			) : null}
 			<FormAlert id={form.errorId} message={form.errors?.[0]} />
 			<form method="post" action="/contact" className="contact-form" aria-labelledby={headingId} {...getFormProps(form)}>
-				<ErrorSummary
-					id="contact-summary"
-					entries={[
-						{ meta: fields.name, label: 'Name' },
-						{ meta: fields.email, label: 'Email' },
-						{ meta: fields.phone, label: 'Phone' },
-						{ meta: fields.subject, label: 'Subject' },
-						{ meta: fields.message, label: 'Message' },
-					]}
-				/>
+				<ErrorSummary id="contact-summary" fields={fields} labels={{ name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' }} />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<div className="contact-grid">
 					<Field meta={fields.name} label="Name" errors={fields.name.errors?.slice(0, 1)}>

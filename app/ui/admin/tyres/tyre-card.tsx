@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import type { AdminTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { centsToDecimal, formatMoney } from '#app/lib/money'
-import { ConfirmAction } from '#app/ui/admin/confirm'
+import { ConfirmDelete } from '#app/ui/admin/confirm'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { ErrorList } from '#app/ui/forms/field'
 
@@ -158,15 +158,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre; err
 				</Form>
 			</details>
 
-			<div className="admin-card-actions">
-				<ConfirmAction
-					label="Delete"
-					message={deleteQuestion}
-					fields={{ intent: 'delete', id: tyre.id }}
-					confirmParam={['delete', String(tyre.id)]}
-					accessibleLabel={`Delete ${title} ${tyre.size}`}
-				/>
-			</div>
+			<ConfirmDelete id={tyre.id} message={deleteQuestion} accessibleLabel={`Delete ${title} ${tyre.size}`} />
 		</article>
 	)
 }
