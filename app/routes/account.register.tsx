@@ -23,6 +23,7 @@ import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { AccountCard } from '#app/ui/account-card'
 
 // Registration in two plain-form steps (spec §4 Customer account): details, then the code
 // texted to the phone. Between them, the details wait in an encrypted cookie.
@@ -97,28 +98,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				{loaderData.step === 'code' ? (
-					<OtpStep
-						id="account-register-code"
-						schema={RegisterCodeSchema}
-						lastResult={actionData?.intent === 'verify' ? actionData.result : undefined}
-						title="Enter your code"
-						lead={
-							<>
-								We have texted a 6-digit code to <strong>{loaderData.phone ?? ''}</strong>. It expires in 10 minutes.
-							</>
-						}
-						submit={{ intent: 'verify', label: 'Create my account', pendingText: 'Checking...' }}
-						resendError={actionData?.intent === 'resend' && 'message' in actionData ? actionData.message : undefined}
-						back={{ to: href('/account/register'), label: 'Change my details' }}
-					/>
-				) : (
-					<DetailsStep defaults={loaderData.defaults} lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
-				)}
-			</div>
-		</section>
+		<AccountCard>
+			{loaderData.step === 'code' ? (
+				<OtpStep
+					id="account-register-code"
+					schema={RegisterCodeSchema}
+					answer={actionData}
+					title="Enter your code"
+					lead={
+						<>
+							We have texted a 6-digit code to <strong>{loaderData.phone ?? ''}</strong>. It expires in 10 minutes.
+						</>
+					}
+					submit={{ intent: 'verify', label: 'Create my account', pendingText: 'Checking...' }}
+					back={{ to: href('/account/register'), label: 'Change my details' }}
+				/>
+			) : (
+				<DetailsStep defaults={loaderData.defaults} lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+			)}
+		</AccountCard>
 	)
 }
 

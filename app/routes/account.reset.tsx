@@ -17,6 +17,7 @@ import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { AccountCard } from '#app/ui/account-card'
 
 // Password reset in two plain-form steps: the mobile number, then the texted code with the
 // new password. The page says the same thing whether or not the number has an account.
@@ -79,33 +80,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountReset({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				{loaderData.step === 'code' ? (
-					<OtpStep
-						id="account-reset-code"
-						schema={ResetCodeSchema}
-						lastResult={actionData?.intent === 'reset' ? actionData.result : undefined}
-						title="Choose a new password"
-						lead={
-							<>
-								If <strong>{loaderData.phone ?? ''}</strong> has an account, we have texted it a 6-digit code. It expires in 10 minutes.
-							</>
-						}
-						submit={{ intent: 'reset', label: 'Save my new password', pendingText: 'Saving...' }}
-						resendError={actionData?.intent === 'resend' && 'message' in actionData ? actionData.message : undefined}
-						back={{ to: href('/account/reset'), label: 'Use another number' }}
-						extraFields={(fields) => (
-							<Field meta={fields.newPassword} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-								<input key={fields.newPassword.key} {...control(getInputProps(fields.newPassword, { type: 'password' }), { hint: true })} autoComplete="new-password" />
-							</Field>
-						)}
-					/>
-				) : (
-					<PhoneStep lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
-				)}
-			</div>
-		</section>
+		<AccountCard>
+			{loaderData.step === 'code' ? (
+				<OtpStep
+					id="account-reset-code"
+					schema={ResetCodeSchema}
+					answer={actionData}
+					title="Choose a new password"
+					lead={
+						<>
+							If <strong>{loaderData.phone ?? ''}</strong> has an account, we have texted it a 6-digit code. It expires in 10 minutes.
+						</>
+					}
+					submit={{ intent: 'reset', label: 'Save my new password', pendingText: 'Saving...' }}
+					back={{ to: href('/account/reset'), label: 'Use another number' }}
+					extraFields={(fields) => (
+						<Field meta={fields.newPassword} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+							<input key={fields.newPassword.key} {...control(getInputProps(fields.newPassword, { type: 'password' }), { hint: true })} autoComplete="new-password" />
+						</Field>
+					)}
+				/>
+			) : (
+				<PhoneStep lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+			)}
+		</AccountCard>
 	)
 }
 

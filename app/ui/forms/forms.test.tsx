@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { RegisterCodeSchema } from '#app/domain/accounts/schema'
 import { control, ErrorSummary, Field } from './field'
 import { Honeypot, HoneypotProvider } from './honeypot'
-import { OtpStep } from './otp-step'
+import { type OtpAnswer, OtpStep } from './otp-step'
 
 // The forms kit as the server renders it (what a browser without JavaScript gets).
 
@@ -71,7 +71,7 @@ describe('OtpStep', () => {
 					<OtpStep
 						id="otp"
 						schema={RegisterCodeSchema}
-						lastResult={undefined}
+						answer={undefined}
 						title="Enter your code"
 						lead="We have texted a code."
 						submit={{ intent: 'verify', label: 'Create my account', pendingText: 'Checking...' }}
@@ -89,5 +89,24 @@ describe('OtpStep', () => {
 		expect(html).toContain('value="verify"')
 		expect(html).toContain('value="resend"')
 		expect(html).toContain('href="/account/register"')
+	})
+
+	test('an answer shows under the form it belongs to: the code form’s errors, or the resend’s message', () => {
+		const render = (answer: OtpAnswer) => {
+			const Stub = createRoutesStub([
+				{
+					path: '/',
+					Component: () => (
+						<OtpStep id="otp" schema={RegisterCodeSchema} answer={answer} title="t" lead="l" submit={{ intent: 'verify', label: 'Go', pendingText: '…' }} back={{ to: '/', label: 'Back' }} />
+					),
+				},
+			])
+			return renderToStaticMarkup(<Stub initialEntries={['/']} />)
+		}
+		const refused = render({ intent: 'verify', result: { status: 'error', initialValue: { otp: '12' }, error: { '': ['Invalid or expired code'] } } })
+		expect(refused).toContain('Invalid or expired code')
+		const resend = render({ intent: 'resend', message: 'Please wait a minute before asking for another code.' })
+		expect(resend).toMatch(/<p class="field-error" role="alert">Please wait a minute before asking for another code.<\/p>/)
+		expect(render({ intent: 'send-code', result: { status: 'error', error: { '': ['Not this form'] } } })).not.toContain('Not this form')
 	})
 })

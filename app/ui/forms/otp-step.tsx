@@ -39,28 +39,32 @@ export function ResendCode({ error }: { error?: string }) {
 	)
 }
 
+/** What the page's action answered: the code form refused, or the resend refused with a message. */
+export type OtpAnswer = { intent: unknown; result?: SubmissionResult<string[]>; message?: string } | undefined
+
 export function OtpStep<Value extends CodeForm>({
 	id,
 	schema,
-	lastResult,
+	answer,
 	title,
 	lead,
 	submit,
-	resendError,
 	back,
 	extraFields,
 }: {
 	id: string
 	schema: z.ZodType<unknown, Value>
-	lastResult: SubmissionResult<string[]> | undefined
+	answer: OtpAnswer
 	title: string
 	lead: ReactNode
+	/** the code form's button; its intent tells the answer to this form from the resend's */
 	submit: { intent: string; label: string; pendingText: string }
-	resendError?: string
 	back: { to: string; label: string }
 	/** fields the step asks for besides the code (reset: the new password) */
 	extraFields?: (fields: ReturnType<typeof useForm<Value>>[1]) => ReactNode
 }) {
+	const lastResult = answer?.intent === submit.intent ? answer.result : undefined
+	const resendError = answer?.intent === 'resend' ? answer.message : undefined
 	const [form, fields] = useForm<Value>({
 		id,
 		lastResult,
