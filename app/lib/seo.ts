@@ -75,6 +75,18 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 	]
 }
 
+/**
+ * The meta function of a page whose texts are fixed (they may name the business), with its
+ * breadcrumb after Home when it has one.
+ */
+export function fixedPageMeta(texts: (brand: string) => Pick<SeoInput, 'title' | 'description' | 'keywords'> & { crumb?: { name: string; path: string } }) {
+	return ({ matches, location }: { matches: Matches; location: { pathname: string } }): MetaDescriptor[] => {
+		const { crumb, ...page } = texts(brandFromMatches(matches))
+		const jsonLd = crumb ? [breadcrumbJsonLd(publicUrlFromMatches(matches), [{ name: 'Home', path: '/' }, crumb])] : undefined
+		return seoMeta({ matches, path: location.pathname, ...page, jsonLd })
+	}
+}
+
 /** JSON for an inline <script type="application/ld+json">, safe inside HTML. */
 export function jsonLdHtml(json: JsonLd): string {
 	return JSON.stringify(json).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
