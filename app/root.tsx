@@ -16,9 +16,11 @@ import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { useNonce } from '#app/lib/nonce'
 import { takeToast } from '#app/lib/toast.server'
 import { CartDrawer, CartDrawerProvider, useCartDrawerController } from '#app/ui/cart-drawer'
+import { HoneypotProvider } from '#app/ui/forms/honeypot'
 import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
@@ -42,11 +44,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
 	const db = getDb()
 	const env = getEnv()
-	const [settings, suburbs, cart, { toast, setCookie }] = await Promise.all([
+	const [settings, suburbs, cart, { toast, setCookie }, honeypot] = await Promise.all([
 		getShopSettings(db, env),
 		servedSuburbs(db),
 		readCartId(request).then((id) => cartBadge(db, id)),
 		takeToast(request),
+		honeypotInputProps(),
 	])
 	return data(
 		{
@@ -62,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			/** identity keys of the cart's lines: tyre cards say 'Already in Cart' (spec §2) */
 			cartKeys: cart.keys,
 			toast,
+			/** the anonymous forms' honeypot (ui/forms/honeypot) */
+			honeypot,
 		},
 		{ headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
 	)
@@ -103,16 +108,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	const cartDrawer = useCartDrawerController()
 	return (
 		<CartDrawerProvider value={cartDrawer}>
-			<Splash />
-			<SiteHeader shop={loaderData.shop} cartCount={loaderData.cartCount} onCartClick={cartDrawer.open} />
-			<main id="main" className="site-main">
-				<Outlet />
-			</main>
-			<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
-			{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
-			<ScrollToTop />
-			<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
-			<CartDrawer controller={cartDrawer} />
+			<HoneypotProvider {...loaderData.honeypot}>
+				<Splash />
+				<SiteHeader shop={loaderData.shop} cartCount={loaderData.cartCount} onCartClick={cartDrawer.open} />
+				<main id="main" className="site-main">
+					<Outlet />
+				</main>
+				<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
+				{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
+				<ScrollToTop />
+				<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
+				<CartDrawer controller={cartDrawer} />
+			</HoneypotProvider>
 		</CartDrawerProvider>
 	)
 }

@@ -10,3 +10,8 @@ export function formatMoney(cents: number) {
 export function formatDollars(cents: number) {
 	return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-AU')}` : formatMoney(cents)
 }
+
+/** Cents as a plain decimal for a form field or machine-readable data: 18900 -> '189.00'; null -> ''. */
+export function centsToDecimal(cents: number | null): string {
+	return cents === null ? '' : (cents / 100).toFixed(2)
+}

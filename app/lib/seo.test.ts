@@ -5,6 +5,7 @@ import {
 	breadcrumbJsonLd,
 	canonicalPath,
 	faqPageJsonLd,
+	fixedPageMeta,
 	jsonLdHtml,
 	localBusinessJsonLd,
 	openingHoursSpecification,
@@ -21,6 +22,20 @@ describe('urls', () => {
 		expect(canonicalPath('')).toBe('/')
 		expect(absoluteUrl('https://x.au/', '/blog/a')).toBe('https://x.au/blog/a')
 		expect(absoluteUrl('https://x.au', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png')
+	})
+})
+
+describe('fixedPageMeta', () => {
+	test('texts that name the business, the canonical path, and the breadcrumb after Home when given', () => {
+		const meta = fixedPageMeta((brand) => ({ title: `Services | ${brand}`, description: `What ${brand} does.`, crumb: { name: 'Services', path: '/services' } }))
+		const tags = meta({ matches, location: { pathname: '/services' } } as never)
+		expect(tags).toContainEqual({ title: 'Services | Southside Mobile Tyres' })
+		expect(tags).toContainEqual({ name: 'description', content: 'What Southside Mobile Tyres does.' })
+		expect(tags).toContainEqual({ property: 'og:url', content: 'https://tyres.example.com.au/services' })
+		const crumbs = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': { itemListElement: Array<{ name: string }> } }
+		expect(crumbs['script:ld+json'].itemListElement.map((i) => i.name)).toEqual(['Home', 'Services'])
+		const plain = fixedPageMeta(() => ({ title: 'Contact', description: 'Write to us.' }))({ matches, location: { pathname: '/contact' } } as never)
+		expect(plain.some((t) => 'script:ld+json' in t)).toBe(false)
 	})
 })
 

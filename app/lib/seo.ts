@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { brandFromMatches, pageMeta } from './meta'
+import { centsToDecimal } from './money'
 
 // Search-engine helpers (issue 7): canonical URLs, Open Graph and JSON-LD. Pure functions; the
 // page meta functions and the root layout call them. JSON-LD goes out as data blocks
@@ -72,6 +73,18 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 		...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
 		...(input.jsonLd ?? []).map((json) => ({ 'script:ld+json': json })),
 	]
+}
+
+/**
+ * The meta function of a page whose texts are fixed (they may name the business), with its
+ * breadcrumb after Home when it has one.
+ */
+export function fixedPageMeta(texts: (brand: string) => Pick<SeoInput, 'title' | 'description' | 'keywords'> & { crumb?: { name: string; path: string } }) {
+	return ({ matches, location }: { matches: Matches; location: { pathname: string } }): MetaDescriptor[] => {
+		const { crumb, ...page } = texts(brandFromMatches(matches))
+		const jsonLd = crumb ? [breadcrumbJsonLd(publicUrlFromMatches(matches), [{ name: 'Home', path: '/' }, crumb])] : undefined
+		return seoMeta({ matches, path: location.pathname, ...page, jsonLd })
+	}
 }
 
 /** JSON for an inline <script type="application/ld+json">, safe inside HTML. */
@@ -288,7 +301,7 @@ export function productJsonLd({
 			'@type': 'Offer',
 			url,
 			priceCurrency: 'AUD',
-			price: (priceCents / 100).toFixed(2),
+			price: centsToDecimal(priceCents),
 			availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
 			itemCondition: 'https://schema.org/NewCondition',
 		},

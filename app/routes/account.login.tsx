@@ -9,9 +9,11 @@ import { afterLoginPath, customerLoginCookie, getCustomer, knownCustomerDevice, 
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
+import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
+import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { AccountCard } from '#app/ui/account-card'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -57,37 +59,30 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 	})
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				<h1>Log in</h1>
-				<p className="account-lead">Use the mobile number and password of your account.</p>
-				<Form method="post" {...getFormProps(form)}>
-					{loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<Field
-						label="Mobile number"
-						input={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', inputMode: 'tel', placeholder: '04xx xxx xxx' }}
-						errors={fields.phone.errors}
-						errorId={fields.phone.errorId}
-					/>
-					<Field
-						label="Password"
-						input={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-						errors={fields.password.errors}
-						errorId={fields.password.errorId}
-					/>
-					<SubmitButton pendingText="Logging in...">Log in</SubmitButton>
-				</Form>
-				<p className="account-links">
-					<Link to={href('/account/reset')}>Forgot your password?</Link>
-					<span>
-						New here? <Link to={href('/account/register')}>Create an account</Link>
-					</span>
-					<span>
-						No account? <Link to={href('/booking/find')}>Find a booking by its reference</Link>
-					</span>
-				</p>
-			</div>
-		</section>
+		<AccountCard>
+			<h1>Log in</h1>
+			<p className="account-lead">Use the mobile number and password of your account.</p>
+			<Form method="post" {...getFormProps(form)}>
+				{loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+				<ErrorSummary id="account-login-summary" fields={fields} labels={{ phone: 'Mobile number', password: 'Password' }} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<Field meta={fields.phone} label="Mobile number">
+					<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />
+				</Field>
+				<Field meta={fields.password} label="Password">
+					<input key={fields.password.key} {...control(getInputProps(fields.password, { type: 'password' }))} autoComplete="current-password" />
+				</Field>
+				<SubmitButton pendingText="Logging in...">Log in</SubmitButton>
+			</Form>
+			<p className="account-links">
+				<Link to={href('/account/reset')}>Forgot your password?</Link>
+				<span>
+					New here? <Link to={href('/account/register')}>Create an account</Link>
+				</span>
+				<span>
+					No account? <Link to={href('/booking/find')}>Find a booking by its reference</Link>
+				</span>
+			</p>
+		</AccountCard>
 	)
 }

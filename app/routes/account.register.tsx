@@ -16,9 +16,14 @@ import {
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ErrorList, Field, Honeypot, HONEYPOT_FIELD, OtpField, ResendCode, SubmitButton } from '#app/ui/account-fields'
+import { isSpam } from '#app/lib/honeypot.server'
+import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
+import { Honeypot } from '#app/ui/forms/honeypot'
+import { OtpStep } from '#app/ui/forms/otp-step'
+import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { AccountCard } from '#app/ui/account-card'
 
 // Registration in two plain-form steps (spec §4 Customer account): details, then the code
 // texted to the phone. Between them, the details wait in an encrypted cookie.
@@ -73,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	const submission = parseWithZod(formData, { schema: SendOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-	if (formData.get(HONEYPOT_FIELD)) {
+	if (await isSpam(formData)) {
 		return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'], hideFields: ['password'] }) }, { status: 400 })
 	}
 	const sent = await startRegistration(db, submission.value, { ip })
@@ -93,19 +98,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				{loaderData.step === 'code' ? (
-					<CodeStep
-						phone={loaderData.phone ?? ''}
-						lastResult={actionData?.intent === 'verify' ? actionData.result : undefined}
-						resendError={actionData?.intent === 'resend' && 'message' in actionData ? actionData.message : undefined}
-					/>
-				) : (
-					<DetailsStep defaults={loaderData.defaults} lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
-				)}
-			</div>
-		</section>
+		<AccountCard>
+			{loaderData.step === 'code' ? (
+				<OtpStep
+					id="account-register-code"
+					schema={RegisterCodeSchema}
+					answer={actionData}
+					title="Enter your code"
+					lead={
+						<>
+							We have texted a 6-digit code to <strong>{loaderData.phone ?? ''}</strong>. It expires in 10 minutes.
+						</>
+					}
+					submit={{ intent: 'verify', label: 'Create my account', pendingText: 'Checking...' }}
+					back={{ to: href('/account/register'), label: 'Change my details' }}
+				/>
+			) : (
+				<DetailsStep defaults={loaderData.defaults} lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+			)}
+		</AccountCard>
 	)
 }
 
@@ -126,26 +137,17 @@ function DetailsStep({ defaults, lastResult }: { defaults: { name: string; phone
 			<h1>Create an account</h1>
 			<p className="account-lead">See your bookings and coupons in one place. We will text a code to your mobile to check it is yours.</p>
 			<Form method="post" {...getFormProps(form)}>
+				<ErrorSummary id="account-register-summary" fields={fields} labels={{ name: 'Your name', phone: 'Mobile number', password: 'Password' }} />
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<Field
-					label="Your name"
-					input={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
-					errors={fields.name.errors}
-					errorId={fields.name.errorId}
-				/>
-				<Field
-					label="Mobile number"
-					input={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', inputMode: 'tel', placeholder: '04xx xxx xxx' }}
-					errors={fields.phone.errors}
-					errorId={fields.phone.errorId}
-				/>
-				<Field
-					label="Password"
-					hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-					input={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-					errors={fields.password.errors}
-					errorId={fields.password.errorId}
-				/>
+				<Field meta={fields.name} label="Your name">
+					<input key={fields.name.key} {...control(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" />
+				</Field>
+				<Field meta={fields.phone} label="Mobile number">
+					<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />
+				</Field>
+				<Field meta={fields.password} label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+					<input key={fields.password.key} {...control(getInputProps(fields.password, { type: 'password' }), { hint: true })} autoComplete="new-password" />
+				</Field>
 				<Honeypot />
 				<SubmitButton intent="send-code" pendingText="Sending code...">
 					Send me a code
@@ -155,35 +157,6 @@ function DetailsStep({ defaults, lastResult }: { defaults: { name: string; phone
 				<span>
 					Already have an account? <Link to={href('/account/login')}>Log in</Link>
 				</span>
-			</p>
-		</>
-	)
-}
-
-function CodeStep({ phone, lastResult, resendError }: { phone: string; lastResult: LastResult; resendError?: string }) {
-	const [form, fields] = useForm({
-		id: 'account-register-code',
-		lastResult,
-		constraint: getZodConstraint(RegisterCodeSchema),
-		shouldValidate: 'onSubmit',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterCodeSchema }),
-	})
-	return (
-		<>
-			<h1>Enter your code</h1>
-			<p className="account-lead">
-				We have texted a 6-digit code to <strong>{phone}</strong>. It expires in 10 minutes.
-			</p>
-			<Form method="post" {...getFormProps(form)}>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<OtpField input={getInputProps(fields.otp, { type: 'text' })} errors={fields.otp.errors} errorId={fields.otp.errorId} />
-				<SubmitButton intent="verify" pendingText="Checking...">
-					Create my account
-				</SubmitButton>
-			</Form>
-			<ResendCode error={resendError} />
-			<p className="account-links">
-				<Link to={href('/account/register')}>Change my details</Link>
 			</p>
 		</>
 	)

@@ -10,9 +10,14 @@ import { clearPendingStepCookie, pendingStepCookie, readPendingStep } from '#app
 import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ErrorList, Field, Honeypot, HONEYPOT_FIELD, OtpField, ResendCode, SubmitButton } from '#app/ui/account-fields'
+import { isSpam } from '#app/lib/honeypot.server'
+import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
+import { Honeypot } from '#app/ui/forms/honeypot'
+import { OtpStep } from '#app/ui/forms/otp-step'
+import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { AccountCard } from '#app/ui/account-card'
 
 // Password reset in two plain-form steps: the mobile number, then the texted code with the
 // new password. The page says the same thing whether or not the number has an account.
@@ -63,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	const submission = parseWithZod(formData, { schema: SendResetOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply() }, { status: 400 })
-	if (formData.get(HONEYPOT_FIELD)) return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'] }) }, { status: 400 })
+	if (await isSpam(formData)) return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'] }) }, { status: 400 })
 	const sent = await startPasswordReset(db, submission.value, { ip })
 	if (!sent.ok) return data({ intent: 'send-code', result: submission.reply({ formErrors: [sent.message] }) }, { status: sent.status })
 	return redirectWithToast(
@@ -75,19 +80,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountReset({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				{loaderData.step === 'code' ? (
-					<CodeStep
-						phone={loaderData.phone ?? ''}
-						lastResult={actionData?.intent === 'reset' ? actionData.result : undefined}
-						resendError={actionData?.intent === 'resend' && 'message' in actionData ? actionData.message : undefined}
-					/>
-				) : (
-					<PhoneStep lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
-				)}
-			</div>
-		</section>
+		<AccountCard>
+			{loaderData.step === 'code' ? (
+				<OtpStep
+					id="account-reset-code"
+					schema={ResetCodeSchema}
+					answer={actionData}
+					title="Choose a new password"
+					lead={
+						<>
+							If <strong>{loaderData.phone ?? ''}</strong> has an account, we have texted it a 6-digit code. It expires in 10 minutes.
+						</>
+					}
+					submit={{ intent: 'reset', label: 'Save my new password', pendingText: 'Saving...' }}
+					back={{ to: href('/account/reset'), label: 'Use another number' }}
+					extraFields={(fields) => (
+						<Field meta={fields.newPassword} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+							<input key={fields.newPassword.key} {...control(getInputProps(fields.newPassword, { type: 'password' }), { hint: true })} autoComplete="new-password" />
+						</Field>
+					)}
+				/>
+			) : (
+				<PhoneStep lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+			)}
+		</AccountCard>
 	)
 }
 
@@ -107,13 +123,11 @@ function PhoneStep({ lastResult }: { lastResult: LastResult }) {
 			<h1>Reset your password</h1>
 			<p className="account-lead">Enter the mobile number of your account and we will text you a code.</p>
 			<Form method="post" {...getFormProps(form)}>
+				<ErrorSummary id="account-reset-summary" fields={fields} labels={{ phone: 'Mobile number' }} />
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<Field
-					label="Mobile number"
-					input={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', inputMode: 'tel', placeholder: '04xx xxx xxx' }}
-					errors={fields.phone.errors}
-					errorId={fields.phone.errorId}
-				/>
+				<Field meta={fields.phone} label="Mobile number">
+					<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />
+				</Field>
 				<Honeypot />
 				<SubmitButton intent="send-code" pendingText="Sending code...">
 					Send me a code
@@ -121,43 +135,6 @@ function PhoneStep({ lastResult }: { lastResult: LastResult }) {
 			</Form>
 			<p className="account-links">
 				<Link to={href('/account/login')}>Back to log in</Link>
-			</p>
-		</>
-	)
-}
-
-function CodeStep({ phone, lastResult, resendError }: { phone: string; lastResult: LastResult; resendError?: string }) {
-	const [form, fields] = useForm({
-		id: 'account-reset-code',
-		lastResult,
-		constraint: getZodConstraint(ResetCodeSchema),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetCodeSchema }),
-	})
-	return (
-		<>
-			<h1>Choose a new password</h1>
-			<p className="account-lead">
-				If <strong>{phone}</strong> has an account, we have texted it a 6-digit code. It expires in 10 minutes.
-			</p>
-			<Form method="post" {...getFormProps(form)}>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<OtpField input={getInputProps(fields.otp, { type: 'text' })} errors={fields.otp.errors} errorId={fields.otp.errorId} />
-				<Field
-					label="New password"
-					hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-					input={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
-					errors={fields.newPassword.errors}
-					errorId={fields.newPassword.errorId}
-				/>
-				<SubmitButton intent="reset" pendingText="Saving...">
-					Save my new password
-				</SubmitButton>
-			</Form>
-			<ResendCode error={resendError} />
-			<p className="account-links">
-				<Link to={href('/account/reset')}>Use another number</Link>
 			</p>
 		</>
 	)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
+import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { hashPassword } from '#app/lib/password.server'
 import { takeToast } from '#app/lib/toast.server'
 import { captureSms } from '#tests/helpers/sms-capture'
@@ -23,6 +24,12 @@ function fresh() {
 	counter += 1
 	const digits = String(30_000_000 + counter).slice(-8)
 	return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, stored: `+614${digits}`, ip: `192.0.2.${counter}` }
+}
+
+/** The honeypot fields as the page renders them (root loader), with `website` as given. */
+async function renderedHoneypot(website: string) {
+	const props = await honeypotInputProps()
+	return { [props.nameFieldName]: website, [props.validFromFieldName!]: props.encryptedValidFrom }
 }
 
 /** A cookie jar: keeps what Set-Cookie headers give, drops what they expire. */
@@ -128,9 +135,19 @@ describe('/account/register', () => {
 
 	test('the bots’ field gets nothing sent', async () => {
 		const who = fresh()
-		const result = await submit(register, '/account/register', { intent: 'send-code', name: 'Bot', phone: who.typed, password: 'secret password', contact_me_by_fax: 'http://spam' }, new Jar(), who.ip)
+		const result = await submit(register, '/account/register', { intent: 'send-code', name: 'Bot', phone: who.typed, password: 'secret password', ...(await renderedHoneypot('http://spam')) }, new Jar(), who.ip)
 		expect(result.status).toBe(400)
 		expect(await getDb().selectFrom('outbox').select('id').where('recipient', '=', who.stored).executeTakeFirst()).toBeUndefined()
+	})
+
+	test('a render time the shop never encrypted gets nothing sent; the rendered form goes through', async () => {
+		const forged = fresh()
+		const refused = await submit(register, '/account/register', { intent: 'send-code', name: 'Bot', phone: forged.typed, password: 'secret password', website: '', website_from: 'bm90IG91cnM' }, new Jar(), forged.ip)
+		expect(refused.status).toBe(400)
+		expect(await getDb().selectFrom('outbox').select('id').where('recipient', '=', forged.stored).executeTakeFirst()).toBeUndefined()
+		const who = fresh()
+		const sent = await submit(register, '/account/register', { intent: 'send-code', name: 'Kim', phone: who.typed, password: 'secret password', ...(await renderedHoneypot('')) }, new Jar(), who.ip)
+		expect(sent).toMatchObject({ status: 303, location: '/account/register?step=code' })
 	})
 
 	test('the code step without details waiting goes back to the start', async () => {
@@ -222,5 +239,15 @@ describe('/account/reset', () => {
 		const who = fresh()
 		const sent = await submit(reset, '/account/reset', { intent: 'send-code', phone: who.typed }, new Jar(), who.ip)
 		expect(sent).toMatchObject({ status: 303, location: '/account/reset?step=code', toast: { type: 'success', title: 'Check your phone' } })
+	})
+
+	test('the bots’ field (the same one as sign-up’s) gets no code sent', async () => {
+		const { who } = await registerThroughPages('Robin', 'old password 1')
+		const before = await getDb().selectFrom('outbox').select('id').where('recipient', '=', who.stored).execute()
+		const result = await submit(reset, '/account/reset', { intent: 'send-code', phone: who.typed, ...(await renderedHoneypot('http://spam')) }, new Jar(), who.ip)
+		expect(result.status).toBe(400)
+		expect(await getDb().selectFrom('outbox').select('id').where('recipient', '=', who.stored).execute()).toHaveLength(before.length)
+		const honest = await submit(reset, '/account/reset', { intent: 'send-code', phone: who.typed, ...(await renderedHoneypot('')) }, new Jar(), who.ip)
+		expect(honest).toMatchObject({ status: 303, location: '/account/reset?step=code' })
 	})
 })

@@ -6,6 +6,7 @@ import { pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/root'
 import { phoneHref } from '#app/ui/phone'
 import accountCss from '#app/styles/account.css?url'
+import { AccountCard } from '#app/ui/account-card'
 
 // The customer's account page (issue 8), with the way to their bookings and coupons.
 
@@ -25,34 +26,32 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 	const shop = useRootData()?.shop
 	const { customer } = loaderData
 	return (
-		<section className="container account-page">
-			<div className="account-card account-card-wide">
-				<h1>Hi {customer.name}</h1>
-				<p className="account-lead">
-					You are logged in with <strong>{customer.phone}</strong>.
+		<AccountCard wide>
+			<h1>Hi {customer.name}</h1>
+			<p className="account-lead">
+				You are logged in with <strong>{customer.phone}</strong>.
+			</p>
+			<p>
+				<Link className="button" to={href('/account/bookings')}>
+					Your bookings and coupons
+				</Link>
+			</p>
+			<div className="account-panel">
+				<h2>Need a hand with a booking?</h2>
+				<p>
+					Call us on {shop ? <a href={phoneHref(shop.phone)}>{shop.phone}</a> : 'our phone number'} and we will sort it out.
 				</p>
 				<p>
-					<Link className="button" to={href('/account/bookings')}>
-						Your bookings and coupons
+					<Link className="button" to={href('/')}>
+						Shop tyres
 					</Link>
 				</p>
-				<div className="account-panel">
-					<h2>Need a hand with a booking?</h2>
-					<p>
-						Call us on {shop ? <a href={phoneHref(shop.phone)}>{shop.phone}</a> : 'our phone number'} and we will sort it out.
-					</p>
-					<p>
-						<Link className="button" to={href('/')}>
-							Shop tyres
-						</Link>
-					</p>
-				</div>
-				<Form method="post" action={href('/account/logout')} className="account-logout">
-					<button type="submit" className="button button-secondary">
-						Log out
-					</button>
-				</Form>
 			</div>
-		</section>
+			<Form method="post" action={href('/account/logout')} className="account-logout">
+				<button type="submit" className="button button-secondary">
+					Log out
+				</button>
+			</Form>
+		</AccountCard>
 	)
 }

@@ -92,6 +92,15 @@ describe('Tyres tab', () => {
 		expect(deleted.toast).toMatchObject({ type: 'success', title: 'Tyre deleted successfully!' })
 		expect((await postTo(tyres, '/admin/tyres', { intent: 'delete', id })).toast).toMatchObject({ type: 'error', title: 'Delete failed.' })
 	})
+
+	test('an unknown action or a card form without a tyre is a 400 that says which, and changes nothing', async () => {
+		const unknown = await postTo(tyres, '/admin/tyres', { intent: 'rename', id: '1' })
+		expect(unknown).toMatchObject({ status: 400, data: { form: 'request', message: 'That action was not understood.' } })
+		for (const id of ['', '0', '-3', '1.5', 'abc']) {
+			const noTyre = await postTo(tyres, '/admin/tyres', { intent: 'update-stock', id, inStock: '4' })
+			expect(noTyre).toMatchObject({ status: 400, data: { form: 'request', message: 'That tyre was not understood.' } })
+		}
+	})
 })
 
 describe('the other tabs', () => {

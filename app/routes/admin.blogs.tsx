@@ -11,8 +11,8 @@ import { getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
 import { ONE_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { Field, FormAlert } from '#app/ui/forms/field'
 import { Panel } from '#app/ui/admin/panel'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
@@ -80,15 +80,7 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 									/blog/{blog.slug}
 								</a>
 							</p>
-							<div className="admin-card-actions">
-								<ConfirmAction
-									label="Delete"
-									message={DELETE_QUESTION}
-									fields={{ intent: 'delete', id: blog.id }}
-									confirmParam={['delete', String(blog.id)]}
-									accessibleLabel={`Delete ${blog.title}`}
-								/>
-							</div>
+							<ConfirmDelete id={blog.id} message={DELETE_QUESTION} accessibleLabel={`Delete ${blog.title}`} />
 						</article>
 					))}
 				</div>

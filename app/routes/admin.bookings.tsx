@@ -15,7 +15,7 @@ import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
 import { AdminPager } from '#app/ui/admin/pager'
-import { FormAlert } from '#app/ui/admin/form-fields'
+import { FormAlert } from '#app/ui/forms/field'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
 // spec §2 Admin dashboard, booking tab: sub-tabs Pending and Delivered (and Cancelled, beyond

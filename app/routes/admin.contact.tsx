@@ -7,8 +7,8 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { FormAlert } from '#app/ui/admin/form-fields'
+import { ConfirmAction, ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { FormAlert } from '#app/ui/forms/field'
 
 const TAB = '/admin/contact'
 // spec §8 confirmations
@@ -74,15 +74,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
 								<time dateTime={m.createdAt}>{m.received}</time>
 							</p>
 							<p className="admin-message-body">{m.message}</p>
-							<div className="admin-card-actions">
-								<ConfirmAction
-									label="Delete"
-									message={DELETE_QUESTION}
-									fields={{ intent: 'delete', id: m.id }}
-									confirmParam={['delete', String(m.id)]}
-									accessibleLabel={`Delete the message from ${m.name}`}
-								/>
-							</div>
+							<ConfirmDelete id={m.id} message={DELETE_QUESTION} accessibleLabel={`Delete the message from ${m.name}`} />
 						</article>
 					))}
 				</div>

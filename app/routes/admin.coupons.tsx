@@ -13,8 +13,8 @@ import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { Field, FormAlert } from '#app/ui/forms/field'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
@@ -83,15 +83,7 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
 								<br />
 								Valid until {coupon.expiry}
 							</p>
-							<div className="admin-card-actions">
-								<ConfirmAction
-									label="Delete"
-									message={DELETE_QUESTION}
-									fields={{ intent: 'delete', id: coupon.id }}
-									confirmParam={['delete', String(coupon.id)]}
-									accessibleLabel={`Delete coupon ${coupon.code}`}
-								/>
-							</div>
+							<ConfirmDelete id={coupon.id} message={DELETE_QUESTION} accessibleLabel={`Delete coupon ${coupon.code}`} />
 						</article>
 					))}
 				</div>

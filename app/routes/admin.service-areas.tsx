@@ -9,7 +9,7 @@ import { getDb } from '#app/lib/db.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { ErrorList, FormAlert } from '#app/ui/admin/form-fields'
+import { ErrorList, FormAlert } from '#app/ui/forms/field'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 

@@ -10,7 +10,7 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { Field, FormAlert } from '#app/ui/forms/field'
 
 const TAB = '/admin/settings'
 

@@ -10,7 +10,7 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { ErrorList, FormAlert } from '#app/ui/admin/form-fields'
+import { ErrorList, FormAlert } from '#app/ui/forms/field'
 
 const TAB = '/admin/slots'
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] // Monday first

@@ -5,29 +5,18 @@ import { summaryFromApi, type BlogApiShape, type BlogSummary } from '#app/domain
 import { listBlogs } from '#app/domain/blogs/blogs.server'
 import { BlogCard, ReadMore } from '#app/ui/content/blog-card'
 import { getDb } from '#app/lib/db.server'
-import { brandFromMatches } from '#app/lib/meta'
-import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
+import { fixedPageMeta } from '#app/lib/seo'
 import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-	const brand = brandFromMatches(matches)
-	return seoMeta({
-		matches,
-		path: location.pathname,
-		title: `Our Blogs | Tyre Tips and Advice | ${brand}`,
-		description: `Practical tyre advice from ${brand}: reading your tyre size, when to replace tyres, pressures, puncture repairs and looking after your tyres on Melbourne roads.`,
-		keywords: 'tyre blog, tyre advice Australia, tyre care tips, when to replace tyres, tyre pressure guide',
-		jsonLd: [
-			breadcrumbJsonLd(publicUrlFromMatches(matches), [
-				{ name: 'Home', path: '/' },
-				{ name: 'Blogs', path: '/blogs' },
-			]),
-		],
-	})
-}
+export const meta: Route.MetaFunction = fixedPageMeta((brand) => ({
+	title: `Our Blogs | Tyre Tips and Advice | ${brand}`,
+	description: `Practical tyre advice from ${brand}: reading your tyre size, when to replace tyres, pressures, puncture repairs and looking after your tyres on Melbourne roads.`,
+	keywords: 'tyre blog, tyre advice Australia, tyre care tips, when to replace tyres, tyre pressure guide',
+	crumb: { name: 'Blogs', path: '/blogs' },
+}))
 
 export async function loader() {
 	return { blogs: await listBlogs(getDb()) }

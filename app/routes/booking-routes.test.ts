@@ -7,6 +7,7 @@ import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { addDays, shopClock, weekdayOf } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
@@ -236,6 +237,24 @@ describe('/checkout', () => {
 		expect(stranger.status).toBe(409)
 		expect(stranger.headers.get('Set-Cookie')).toBeNull()
 		expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', form.idempotencyKey).execute()).toHaveLength(1)
+	})
+})
+
+describe('/checkout honeypot', () => {
+	test('a bot’s post (the field filled, or a forged render time) books nothing; the rendered form books', async () => {
+		const { cookie, db } = await cartWith(4)
+		const props = await honeypotInputProps()
+		const filled = await validForm({ website: 'http://spam.example', website_from: props.encryptedValidFrom })
+		const refused = await call(checkoutRoute.action as never, request('/checkout', { cookie, form: filled }))
+		expect(refused.status).toBe(400)
+		expect(formError(refused.body) ?? (refused.body as { result: { error: Record<string, string[]> } }).result.error['']?.[0]).toBe('Sorry, we could not take that booking. Please call us.')
+		const forged = await validForm({ website: '', website_from: 'bm90IG91cnM' })
+		expect((await call(checkoutRoute.action as never, request('/checkout', { cookie, form: forged }))).status).toBe(400)
+		for (const form of [filled, forged]) {
+			expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', form.idempotencyKey).execute()).toEqual([])
+		}
+		const honest = await validForm({ website: '', website_from: props.encryptedValidFrom })
+		expect(await call(checkoutRoute.action as never, request('/checkout', { cookie, form: honest }))).toMatchObject({ status: 303, location: '/order' })
 	})
 })
 

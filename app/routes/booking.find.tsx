@@ -11,8 +11,10 @@ import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { bookingLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
-import { ErrorList, Field, SubmitButton } from '#app/ui/account-fields'
+import { control, ErrorList, Field } from '#app/ui/forms/field'
+import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
+import { AccountCard } from '#app/ui/account-card'
 
 // Find a booking without an account (issue 8): reference + e-mail → the booking's signed page,
 // where it can be rescheduled or cancelled.
@@ -46,17 +48,19 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
 		shouldRevalidate: 'onInput',
 	})
 	return (
-		<section className="container account-page">
-			<div className="account-card">
-				<h1>Find your booking</h1>
-				<p className="account-lead">Enter the reference from your confirmation e-mail and the e-mail address you booked with. You can then see, reschedule or cancel it.</p>
-				<Form method="post" {...getFormProps(form)}>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<Field label="Booking reference" input={getInputProps(fields.reference, { type: 'text' })} errors={fields.reference.errors} errorId={fields.reference.errorId} />
-					<Field label="E-mail" input={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} errorId={fields.email.errorId} />
-					<SubmitButton pendingText="Looking…">Find booking</SubmitButton>
-				</Form>
-			</div>
-		</section>
+		<AccountCard>
+			<h1>Find your booking</h1>
+			<p className="account-lead">Enter the reference from your confirmation e-mail and the e-mail address you booked with. You can then see, reschedule or cancel it.</p>
+			<Form method="post" {...getFormProps(form)}>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<Field meta={fields.reference} label="Booking reference">
+					<input key={fields.reference.key} {...control(getInputProps(fields.reference, { type: 'text' }))} />
+				</Field>
+				<Field meta={fields.email} label="E-mail">
+					<input key={fields.email.key} {...control(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" />
+				</Field>
+				<SubmitButton pendingText="Looking…">Find booking</SubmitButton>
+			</Form>
+		</AccountCard>
 	)
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
+import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { takeToast } from '#app/lib/toast.server'
 import { action } from './contact'
 
@@ -35,6 +36,20 @@ describe('POST /contact (the form without JavaScript)', () => {
 		expect((await takeToast(new Request('http://x', { headers: { Cookie: cookie } }))).toast).toMatchObject({ type: 'success', title: 'Message sent successfully!' })
 		const stored = await getDb().selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
 		expect(stored.subject).toBe('Puncture in Clayton')
+	})
+
+	test('a bot (the honeypot filled, or a render time we never gave) is answered like a success; nothing is kept', async () => {
+		const props = await honeypotInputProps()
+		const count = async () => (await getDb().selectFrom('contact_messages').select('id').where('subject', '=', 'Cheap pills').execute()).length
+		const filled = (await run({ ...valid, subject: 'Cheap pills', website: 'https://spam.example', website_from: props.encryptedValidFrom, redirectTo: '/#contact' })) as Response
+		expect(filled.status).toBe(303)
+		expect(filled.headers.get('Location')).toBe('/#contact')
+		const forged = (await run({ ...valid, subject: 'Cheap pills', website: '', website_from: 'bm90IG91cnM', redirectTo: '/#contact' })) as Response
+		expect(forged.status).toBe(303)
+		expect(await count()).toBe(0)
+		const honest = (await run({ ...valid, subject: 'Cheap pills', website: '', website_from: props.encryptedValidFrom })) as Response
+		expect(honest.status).toBe(303)
+		expect(await count()).toBe(1)
 	})
 
 	test('never redirects off the site', async () => {

@@ -6,16 +6,15 @@ import { MESSAGE_FORM_BYTES, readPageForm } from '#app/lib/multipart.server'
 import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
 import { contactAllowed, submitContactMessage } from '#app/domain/contact/contact.server'
 import { getDb } from '#app/lib/db.server'
+import { isSpam } from '#app/lib/honeypot.server'
 import { getLogger } from '#app/lib/logger.server'
-import { brandFromMatches } from '#app/lib/meta'
 import { safeRedirect } from '#app/lib/safe-redirect'
-import { seoMeta } from '#app/lib/seo'
+import { fixedPageMeta } from '#app/lib/seo'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { useRootData } from '#app/root'
-import { ContentIcon } from '#app/ui/content/content-icon'
 import { ContactForm } from '#app/ui/home/contact-form'
-import { phoneHref } from '#app/ui/phone'
 import contentCss from '#app/styles/content.css?url'
+import { ContactDetailList } from '#app/ui/content/contact-detail-list'
 
 // The contact form as a page of its own, and the no-JavaScript home of its post: success goes
 // back where the form was (303 with a flash toast); bad input re-shows the form here with the
@@ -23,16 +22,11 @@ import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-	const brand = brandFromMatches(matches)
-	return seoMeta({
-		matches,
-		path: location.pathname,
-		title: `Contact Us | ${brand}`,
-		description: `Send ${brand} a message about tyres, fitting or a booking, or call us. We reply to every message, 7 days a week.`,
-		keywords: 'contact mobile tyres, mobile tyre fitting enquiry, tyre quote Melbourne',
-	})
-}
+export const meta: Route.MetaFunction = fixedPageMeta((brand) => ({
+	title: `Contact Us | ${brand}`,
+	description: `Send ${brand} a message about tyres, fitting or a booking, or call us. We reply to every message, 7 days a week.`,
+	keywords: 'contact mobile tyres, mobile tyre fitting enquiry, tyre quote Melbourne',
+}))
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const allowed = await contactAllowed({ ip: context?.clientIp ?? 'unknown' })
@@ -44,6 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: ContactSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
+	}
+	if (await isSpam(formData)) {
+		// answered like a success so the bot learns nothing; nothing is kept or sent
+		getLogger().info({ ip: context?.clientIp ?? 'unknown' }, 'contact form: honeypot tripped, message dropped')
+		return redirectWithToast(redirectTo, { type: 'success', title: CONTACT_SENT })
 	}
 	try {
 		const outcome = await submitContactMessage(getDb(), submission.value, { ip: context?.clientIp ?? 'unknown' })
@@ -71,22 +70,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 			<section className="section">
 				<div className="container contact-page">
 					<aside className="contact-details" aria-label="Other ways to reach us">
-						{shop ? (
-							<ul className="contact-detail-list">
-								<li>
-									<ContentIcon name="phone" />
-									<a href={phoneHref(shop.phone)}>{shop.phone}</a>
-								</li>
-								<li>
-									<ContentIcon name="mail" />
-									<a href={`mailto:${shop.email}`}>{shop.email}</a>
-								</li>
-								<li>
-									<ContentIcon name="clock" />
-									<span>{shop.openingHours}</span>
-								</li>
-							</ul>
-						) : null}
+						<ContactDetailList shop={shop} />
 					</aside>
 					<div className="contact-card">
 						<h2 id="contact-page-heading">Send us a message</h2>

@@ -6,7 +6,7 @@ import { AdminLoginSchema, LOGIN_FAILED } from '#app/domain/admin/login-schema'
 import { AdminLoginError, authenticateAdminForm, commitAdminSession, getAdmin, rememberAdminDevice } from '#app/lib/auth.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { safeRedirect } from '#app/lib/safe-redirect'
-import { Field, FormAlert } from '#app/ui/admin/form-fields'
+import { Field, FormAlert } from '#app/ui/forms/field'
 import adminCss from '#app/styles/admin.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 

@@ -4,8 +4,7 @@ import { servicePages } from '#app/domain/content/services'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { brandFromMatches } from '#app/lib/meta'
-import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
+import { fixedPageMeta } from '#app/lib/seo'
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import { Reveal } from '#app/ui/reveal'
@@ -13,22 +12,12 @@ import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-	const brand = brandFromMatches(matches)
-	return seoMeta({
-		matches,
-		path: location.pathname,
-		title: `Mobile Tyre Services Melbourne South-East | ${brand}`,
-		description: `Tyre sales, onsite fitting, fleet services, puncture repair, rotations, wheel balancing, inspections and recycling from ${brand}, at your home, work or roadside.`,
-		keywords: 'mobile tyre services Melbourne, onsite tyre fitting, puncture repair, wheel balancing, tyre rotation, fleet tyres, tyre recycling',
-		jsonLd: [
-			breadcrumbJsonLd(publicUrlFromMatches(matches), [
-				{ name: 'Home', path: '/' },
-				{ name: 'Services', path: '/services' },
-			]),
-		],
-	})
-}
+export const meta: Route.MetaFunction = fixedPageMeta((brand) => ({
+	title: `Mobile Tyre Services Melbourne South-East | ${brand}`,
+	description: `Tyre sales, onsite fitting, fleet services, puncture repair, rotations, wheel balancing, inspections and recycling from ${brand}, at your home, work or roadside.`,
+	keywords: 'mobile tyre services Melbourne, onsite tyre fitting, puncture repair, wheel balancing, tyre rotation, fleet tyres, tyre recycling',
+	crumb: { name: 'Services', path: '/services' },
+}))
 
 export async function loader() {
 	const settings = await getShopSettings(getDb(), getEnv())

@@ -65,6 +65,11 @@ export function isOwnPhone(customer: { phone: string }, phone: string): boolean 
 }
 
 /** Coupons a customer can still use (not expired), in the admin API's shape. */
+/** The coupons a customer may still use today, as stored (amounts in cents). */
+export async function openCoupons(db: Db, today: string) {
+	return (await listCoupons(db)).filter((c) => c.expiry_date >= today)
+}
+
 export async function availableCoupons(db: Db, today: string) {
-	return (await listCoupons(db)).filter((c) => c.expiry_date >= today).map(toApiCoupon)
+	return (await openCoupons(db, today)).map(toApiCoupon)
 }

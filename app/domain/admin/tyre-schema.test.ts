@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { withoutBlanks } from './fields'
-import { NewTyreSchema, parseLoadSpeedRating, parseTyreFilters, priceFieldsFromApi, TyrePricesSchema, tyreFieldsFromApi } from './tyre-schema'
+import { NewTyreSchema, parseLoadSpeedRating, parseTyreFilters, priceFieldsFromApi, TyreActionSchema, TyrePricesSchema, tyreFieldsFromApi } from './tyre-schema'
 
 const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' })
 
@@ -75,5 +75,17 @@ describe('grid filters', () => {
 		expect(parseTyreFilters(new URLSearchParams('brand=Michelin&width=&page=2')).data).toEqual({ brand: 'Michelin', page: 2 })
 		expect(parseTyreFilters(new URLSearchParams('page=abc')).success).toBe(false)
 		expect(parseTyreFilters(new URLSearchParams('page=0')).success).toBe(false)
+	})
+})
+
+describe('the Tyres tab actions', () => {
+	test('add needs no tyre; the card actions need a whole positive tyre id', () => {
+		expect(TyreActionSchema.parse({ intent: 'add' })).toEqual({ intent: 'add' })
+		expect(TyreActionSchema.parse({ intent: 'update-prices', id: '12' })).toEqual({ intent: 'update-prices', id: 12 })
+		for (const intent of ['delete', 'update-stock', 'update-prices', 'update-image']) {
+			expect(TyreActionSchema.safeParse({ intent, id: '0' }).success).toBe(false)
+			expect(TyreActionSchema.safeParse({ intent }).success).toBe(false)
+		}
+		expect(TyreActionSchema.safeParse({ intent: 'rename', id: '3' }).success).toBe(false)
 	})
 })

@@ -135,3 +135,17 @@ export function priceFieldsFromApi(record: Record<string, unknown>): Record<stri
 	}
 	return fields
 }
+
+const TyreId = z.coerce.number().int().positive()
+
+/**
+ * The Tyres tab's five form actions on one URL (STYLE habit 6): which one, and for the card
+ * forms, which tyre. Each action's own fields are parsed by its own schema above.
+ */
+export const TyreActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('add') }),
+	z.object({ intent: z.literal('delete'), id: TyreId }),
+	z.object({ intent: z.literal('update-stock'), id: TyreId }),
+	z.object({ intent: z.literal('update-prices'), id: TyreId }),
+	z.object({ intent: z.literal('update-image'), id: TyreId }),
+])

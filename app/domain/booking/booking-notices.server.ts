@@ -1,6 +1,7 @@
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { formatMoney } from '#app/lib/money'
 import { sendEmail } from '#app/lib/outbox.server'
 import { customerConfirmationEmail, ownerNoticeEmail } from './booking-emails'
 import { loadBookingView } from './booking-view.server'
@@ -85,7 +86,7 @@ export async function notifyOwnerOfUnexpectedPayment(db: Db, reference: string, 
 	const subject = `Unexpected card payment for booking ${reference} (${payment.paymentIntentId})`
 	const already = await db.selectFrom('outbox').select('id').where('recipient', '=', settings.email).where('subject', '=', subject).executeTakeFirst()
 	if (already) return
-	const dollars = `$${(payment.amount / 100).toFixed(2)}`
+	const dollars = formatMoney(payment.amount)
 	const what = {
 		recorded: `Booking ${reference} was not waiting for a card payment (pay on the day), but ${dollars} came in by card. It is now recorded as paid by card: if the customer should not pay twice, nothing is due on the day; to give the money back, use Refund on the booking in Admin → booking.`,
 		refunded: `${dollars} came in by card for booking ${reference} after it had been released or cancelled, so it was refunded in full automatically.`,

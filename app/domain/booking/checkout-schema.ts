@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AU_STATES } from '#app/domain/vehicles/rego'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
 import { emailField } from '#app/lib/email-address'
@@ -35,9 +36,6 @@ export const EXCEED_MESSAGE = 'Exceed From Quantity'
 export function outsideServiceAreaMessage(phone: string) {
 	return `Sorry, this area is currently outside our service range. Please call ${phone} or contact us for assistance.`
 }
-
-/** spec §3: reference list of Australian states. */
-export const AU_STATES = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const
 
 export const POSITIONS = ['front-left', 'front-right', 'rear-left', 'rear-right', 'spare'] as const
 export type Position = (typeof POSITIONS)[number]

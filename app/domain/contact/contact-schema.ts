@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot'
 
 // spec §2 Contact form: name, email, phone, subject and message, all required. The bounds are
 // ours (the spec shows none): long enough for any real message, short enough to stop abuse.
 // This schema runs on the server and, with JavaScript, in the browser (conform).
-
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = 'website'
 
 const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 /** A one-line field before its line breaks are folded: room for stray spaces, never a page of text. */

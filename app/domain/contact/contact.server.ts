@@ -3,11 +3,12 @@ import { type Db, nowIso } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { sendEmail } from '#app/lib/outbox.server'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot'
 import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { CONTACT_LIMIT, contactMessagesPerAddress } from '#app/lib/rate-limits/limits.server'
-import { ContactSchema, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
+import { ContactSchema, type ContactInput } from './contact-schema'
 
-export { ContactSchema, CONTACT_FAILED, CONTACT_SENT, HONEYPOT_FIELD, type ContactInput } from './contact-schema'
+export { ContactSchema, CONTACT_FAILED, CONTACT_SENT, type ContactInput } from './contact-schema'
 
 export { CONTACT_LIMIT }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { addCoupon, deleteCoupon, listCoupons, toApiCoupon } from './coupon-admin.server'
+import { addCoupon, couponOffer, deleteCoupon, listCoupons, toApiCoupon } from './coupon-admin.server'
 
 describe('coupon admin', () => {
 	test('adds, refuses a duplicate code, answers in dollars, deletes', async () => {
@@ -13,5 +13,13 @@ describe('coupon admin', () => {
 		expect(toApiCoupon(listed)).toEqual({ _id: listed.id, code: 'ADMIN5', discountType: 'flat', discountValue: 5, minimumAmount: 150, expiryDate: '2030-01-01' })
 		expect((await deleteCoupon(db, listed.id)).ok).toBe(true)
 		expect(await deleteCoupon(db, listed.id)).toMatchObject({ ok: false, status: 404 })
+	})
+})
+
+describe('couponOffer', () => {
+	test('says what the coupon takes off and from which order, money through lib/money', () => {
+		expect(couponOffer({ discount_type: 'percentage', discount_value: 15, minimum_amount: 10000 })).toBe('15% off orders of $100.00 or more')
+		expect(couponOffer({ discount_type: 'flat', discount_value: 1250, minimum_amount: 0 })).toBe('$12.50 off any order')
+		expect(couponOffer({ discount_type: 'flat', discount_value: 5000, minimum_amount: 150000 })).toBe('$50.00 off orders of $1,500.00 or more')
 	})
 })

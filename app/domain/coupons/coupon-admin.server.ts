@@ -1,4 +1,5 @@
 import type { Db } from '#app/lib/db.server'
+import { formatMoney } from '#app/lib/money'
 import type { Coupon } from '#db/schema'
 import type { NewCouponInput } from '#app/domain/admin/coupon-schema'
 
@@ -19,6 +20,12 @@ export function toApiCoupon(c: Coupon) {
 		minimumAmount: c.minimum_amount / 100,
 		expiryDate: c.expiry_date,
 	}
+}
+
+/** What a coupon offers, as the customer reads it: '15% off orders of $100.00 or more', '$12.50 off any order'. */
+export function couponOffer(c: Pick<Coupon, 'discount_type' | 'discount_value' | 'minimum_amount'>): string {
+	const off = c.discount_type === 'percentage' ? `${c.discount_value}% off` : `${formatMoney(c.discount_value)} off`
+	return c.minimum_amount > 0 ? `${off} orders of ${formatMoney(c.minimum_amount)} or more` : `${off} any order`
 }
 
 export type CouponChange = { ok: true; coupon: Coupon } | { ok: false; status: 404 | 409; message: string }

@@ -1,6 +1,8 @@
 // The one place that computes money (ARCHITECTURE: Money). Every amount is integer cents;
 // every page and endpoint that shows or charges money calls these functions.
 
+import { formatDollars } from '#app/lib/money'
+
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 5 // spec §9: quantity per line 1 to 5
 export const SHIPPING_FEE = 1000 // spec §9: $10 …
@@ -112,7 +114,7 @@ export function applyCoupon(coupon: CouponRule | undefined | null, total: number
 	if (!coupon) return { ok: false, message: 'This coupon code is not valid.' }
 	if (coupon.expiry_date < today) return { ok: false, message: 'This coupon has expired.' }
 	if (total < coupon.minimum_amount) {
-		return { ok: false, message: `This coupon needs an order of at least ${dollars(coupon.minimum_amount)}.` }
+		return { ok: false, message: `This coupon needs an order of at least ${formatDollars(coupon.minimum_amount)}.` }
 	}
 	const raw = coupon.discount_type === 'percentage' ? Math.round((total * coupon.discount_value) / 100) : coupon.discount_value
 	return { ok: true, code: coupon.code, discount: Math.max(0, Math.min(raw, total)) }
@@ -126,10 +128,6 @@ export function applyCoupon(coupon: CouponRule | undefined | null, total: number
 export function quoteCouponOnTotal(coupon: CouponRule | undefined | null, total: number, today: string): { ok: true; code: string; discount: number; total: number; finalAmount: number } | { ok: false; message: string } {
 	const result = applyCoupon(coupon, total, today)
 	return result.ok ? { ...result, total, finalAmount: total - result.discount } : result
-}
-
-function dollars(cents: number) {
-	return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
 }
 
 export interface Quote {

@@ -59,6 +59,15 @@ export function ConfirmAction({
 	)
 }
 
+/** A card's Delete (intent `delete` with the record's id; `?delete=<id>` without JavaScript). */
+export function ConfirmDelete({ id, message, accessibleLabel }: { id: number; message: string; accessibleLabel: string }) {
+	return (
+		<div className="admin-card-actions">
+			<ConfirmAction label="Delete" message={message} fields={{ intent: 'delete', id }} confirmParam={['delete', String(id)]} accessibleLabel={accessibleLabel} />
+		</div>
+	)
+}
+
 function ConfirmDialog({ message, fields, action, onClose }: { message: string; fields: Fields; action?: string; onClose: () => void }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const messageId = useId()

@@ -1,21 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { CONTACT_FAILED, CONTACT_SENT, ContactSchema, HONEYPOT_FIELD } from '#app/domain/contact/contact-schema'
+import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
+import { HONEYPOT_FROM_FIELD } from '#app/lib/honeypot'
 import type { Toast } from '#app/lib/toast.server'
+import { control, ErrorSummary, Field, FormAlert } from '#app/ui/forms/field'
+import { Honeypot } from '#app/ui/forms/honeypot'
 import { ToastMessage } from '#app/ui/toast'
 
 export const CONTACT_TOAST_MS = 3000 // spec §9: contact toast 3 s
-
-type FieldMeta = { id: string; errorId: string; errors?: string[] }
-
-function FieldError({ field }: { field: FieldMeta }) {
-	return (
-		<p id={field.errorId} className="field-error" aria-live="polite">
-			{field.errors?.[0] ?? ''}
-		</p>
-	)
-}
 
 /**
  * The contact form (spec §2, §7 POST /api/contact/send). Without JavaScript it posts to /contact,
@@ -70,45 +63,28 @@ export function ContactForm({
 					{CONTACT_SENT} We will get back to you soon.
 				</p>
 			) : null}
-			{form.errors?.length ? (
-				<p className="form-error" role="alert" id={form.errorId}>
-					{form.errors[0]}
-				</p>
-			) : null}
+			<FormAlert id={form.errorId} message={form.errors?.[0]} />
 			<form method="post" action="/contact" className="contact-form" aria-labelledby={headingId} {...getFormProps(form)}>
+				<ErrorSummary id="contact-summary" fields={fields} labels={{ name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' }} />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<div className="contact-grid">
-					<div className="field">
-						<label htmlFor={fields.name.id}>Name</label>
-						<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
-						<FieldError field={fields.name} />
-					</div>
-					<div className="field">
-						<label htmlFor={fields.email.id}>Email</label>
-						<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-						<FieldError field={fields.email} />
-					</div>
-					<div className="field">
-						<label htmlFor={fields.phone.id}>Phone</label>
-						<input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-						<FieldError field={fields.phone} />
-					</div>
-					<div className="field">
-						<label htmlFor={fields.subject.id}>Subject</label>
-						<input {...getInputProps(fields.subject, { type: 'text' })} />
-						<FieldError field={fields.subject} />
-					</div>
+					<Field meta={fields.name} label="Name" errors={fields.name.errors?.slice(0, 1)}>
+						<input key={fields.name.key} {...control(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" />
+					</Field>
+					<Field meta={fields.email} label="Email" errors={fields.email.errors?.slice(0, 1)}>
+						<input key={fields.email.key} {...control(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" />
+					</Field>
+					<Field meta={fields.phone} label="Phone" errors={fields.phone.errors?.slice(0, 1)}>
+						<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" />
+					</Field>
+					<Field meta={fields.subject} label="Subject" errors={fields.subject.errors?.slice(0, 1)}>
+						<input key={fields.subject.key} {...control(getInputProps(fields.subject, { type: 'text' }))} />
+					</Field>
 				</div>
-				<div className="field">
-					<label htmlFor={fields.message.id}>Message</label>
-					<textarea {...getTextareaProps(fields.message)} rows={5} />
-					<FieldError field={fields.message} />
-				</div>
-				{/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-				<div className="contact-hp" hidden>
-					<label htmlFor="contact-website">Leave this field empty</label>
-					<input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-				</div>
+				<Field meta={fields.message} label="Message" errors={fields.message.errors?.slice(0, 1)}>
+					<textarea key={fields.message.key} {...control(getTextareaProps(fields.message))} rows={5} />
+				</Field>
+				<Honeypot />
 				<button type="submit" className="button contact-submit" disabled={sending}>
 					{sending ? 'Sending...' : 'Send Message'}
 				</button>
@@ -122,7 +98,7 @@ export function ContactForm({
 
 async function sendMessage(formData: FormData): Promise<Toast> {
 	const body: Record<string, string> = {}
-	for (const [key, value] of formData) if (typeof value === 'string' && key !== 'redirectTo') body[key] = value
+	for (const [key, value] of formData) if (typeof value === 'string' && key !== 'redirectTo' && key !== HONEYPOT_FROM_FIELD) body[key] = value
 	try {
 		const response = await fetch('/api/contact/send', {
 			method: 'POST',

@@ -10,10 +10,10 @@ import { ContentIcon } from '#app/ui/content/content-icon'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
 import { Illustration } from '#app/ui/content/illustration'
 import { JsonLd } from '#app/ui/content/json-ld'
-import { phoneHref } from '#app/ui/phone'
 import { Reveal } from '#app/ui/reveal'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ContactForm } from './contact-form'
+import { ContactDetailList } from '#app/ui/content/contact-detail-list'
 
 /**
  * Every home section below the search (spec §2 Home): about block, service highlights, blog
@@ -195,22 +195,7 @@ function ContactSection({ sent }: { sent: boolean }) {
 				<div className="contact-details">
 					<h2 id="contact-heading">Contact Us</h2>
 					<p>Ask us about tyres, fitting, a fleet or an existing booking. We reply to every message.</p>
-					{shop ? (
-						<ul className="contact-detail-list">
-							<li>
-								<ContentIcon name="phone" />
-								<a href={phoneHref(shop.phone)}>{shop.phone}</a>
-							</li>
-							<li>
-								<ContentIcon name="mail" />
-								<a href={`mailto:${shop.email}`}>{shop.email}</a>
-							</li>
-							<li>
-								<ContentIcon name="clock" />
-								<span>{shop.openingHours}</span>
-							</li>
-						</ul>
-					) : null}
+					<ContactDetailList shop={shop} />
 				</div>
 				<div className="contact-card">
 					<ContactForm headingId="contact-heading" redirectTo="/#contact" sent={sent} />

@@ -3,6 +3,7 @@ import type { Facets } from '#app/domain/catalogue/catalogue.server'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import type { SizeTriple } from '#app/domain/catalogue/size'
+import { Field } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { SizeSelects } from './size-selects'
 
@@ -130,8 +131,7 @@ function Select({
 	const selected = pairs.find(([v]) => v.toLowerCase() === current.toLowerCase())?.[0] ?? current
 	const id = `filter-${name}`
 	return (
-		<div className="field">
-			<label htmlFor={id}>{label}</label>
+		<Field meta={{ id, errors: error ? [error] : null }} label={label}>
 			<select
 				id={id}
 				name={name}
@@ -148,11 +148,6 @@ function Select({
 					</option>
 				))}
 			</select>
-			{error ? (
-				<p className="field-error" id={`${id}-error`}>
-					{error}
-				</p>
-			) : null}
-		</div>
+		</Field>
 	)
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { sizeChoices, type SizeTriple } from '#app/domain/catalogue/size'
+import { Field } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 export interface SizeValues {
@@ -58,8 +59,7 @@ export function SizeSelects({
 		// keep what the customer sent even when it is not an option (the error says why)
 		const list = value !== '' && !options.includes(Number(value)) ? [value, ...options.map(String)] : options.map(String)
 		return (
-			<div className="field size-field">
-				<label htmlFor={id}>{labels[key]}</label>
+			<Field meta={{ id, errors: error ? [error] : null }} label={labels[key]} className="size-field">
 				<select
 					id={id}
 					name={names[key]}
@@ -76,12 +76,7 @@ export function SizeSelects({
 						</option>
 					))}
 				</select>
-				{error ? (
-					<p className="field-error" id={`${id}-error`}>
-						{error}
-					</p>
-				) : null}
-			</div>
+			</Field>
 		)
 	}
 

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useRef } from 'react'
+import { Form } from 'react-router'
+import { ADD_TYRE_REQUIRED, NewTyreSchema, TYRE_CATEGORIES, TYRE_TYPES } from '#app/domain/admin/tyre-schema'
+import { Panel } from '#app/ui/admin/panel'
+import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
+import { useReturnUrl } from '#app/ui/admin/use-return-url'
+import { Field, FormAlert } from '#app/ui/forms/field'
+
+// Admin → Tyres: the Add New Tyre form (spec §5 'Add tyre'), a multipart post with two images.
+
+export function AddTyreForm({ brands, lastResult }: { brands: string[]; lastResult: SubmissionResult<string[]> | undefined }) {
+	const formRef = useRef<HTMLFormElement>(null)
+	const [form, fields] = useForm({
+		id: 'add-tyre',
+		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewTyreSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	useResetAfterSuccess(formRef, 'add')
+	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
+	// spec §5: a missing required field or image gives the one message
+	const missing = Object.values(form.allErrors).some((errors) => errors.includes('Required'))
+	const message = form.errors?.[0] ?? (missing ? ADD_TYRE_REQUIRED : null)
+	const returnUrl = useReturnUrl()
+	return (
+		<Panel summary="Add New Tyre" forceOpen={hasErrors}>
+			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
+				<FormAlert id={form.errorId} message={hasErrors ? message : null} />
+				<input type="hidden" name="intent" value="add" />
+				<input type="hidden" name="redirectTo" value={returnUrl} />
+				<div className="admin-form-grid">
+					<Field label="Brand *" meta={fields.brand}>
+						<input {...getInputProps(fields.brand, { type: 'text' })} list="tyre-brands" required autoComplete="off" />
+						<datalist id="tyre-brands">
+							{brands.map((brand) => (
+								<option key={brand} value={brand} />
+							))}
+						</datalist>
+					</Field>
+					<Field label="Model *" meta={fields.model}>
+						<input {...getInputProps(fields.model, { type: 'text' })} required autoComplete="off" />
+					</Field>
+					<Field label="Width *" meta={fields.width}>
+						<input {...getInputProps(fields.width, { type: 'number' })} min={105} max={395} inputMode="numeric" required placeholder="205" />
+					</Field>
+					<Field label="Profile *" meta={fields.profile}>
+						<input {...getInputProps(fields.profile, { type: 'number' })} min={20} max={95} inputMode="numeric" required placeholder="55" />
+					</Field>
+					<Field label="Rim size *" meta={fields.rim}>
+						<input {...getInputProps(fields.rim, { type: 'number' })} min={10} max={26} inputMode="numeric" required placeholder="16" />
+					</Field>
+					<Field label="Type" meta={fields.type}>
+						<select {...getSelectProps(fields.type)}>
+							<option value="">—</option>
+							{TYRE_TYPES.map((type) => (
+								<option key={type}>{type}</option>
+							))}
+						</select>
+					</Field>
+					<Field label="Load/speed rating" meta={fields.loadSpeedRating}>
+						<input {...getInputProps(fields.loadSpeedRating, { type: 'text' })} placeholder="91V" autoComplete="off" />
+					</Field>
+					<Field label="Marking" meta={fields.marking}>
+						<input {...getInputProps(fields.marking, { type: 'text' })} placeholder="XL" autoComplete="off" />
+					</Field>
+					<Field label="RunFlat" meta={fields.runflat}>
+						<select {...getSelectProps(fields.runflat)}>
+							<option value="NO">NO</option>
+							<option value="YES">YES</option>
+						</select>
+					</Field>
+					<Field label="Category" meta={fields.category}>
+						<select {...getSelectProps(fields.category)}>
+							<option value="">—</option>
+							{TYRE_CATEGORIES.map((category) => (
+								<option key={category}>{category}</option>
+							))}
+						</select>
+					</Field>
+					<Field label="Price Incl GST ($) *" meta={fields.priceInclGst}>
+						<input {...getInputProps(fields.priceInclGst, { type: 'text' })} inputMode="decimal" required placeholder="189.00" />
+					</Field>
+					<Field label="In Stock *" meta={fields.inStock}>
+						<input {...getInputProps(fields.inStock, { type: 'number' })} min={0} max={9999} inputMode="numeric" required />
+					</Field>
+					<Field label="Unloading in 24 hrs" meta={fields.unloading24h}>
+						<input {...getInputProps(fields.unloading24h, { type: 'number' })} min={0} max={9999} inputMode="numeric" />
+					</Field>
+					<Field label="Tyre image *" meta={fields.image}>
+						<input {...getInputProps(fields.image, { type: 'file' })} accept="image/*" required />
+					</Field>
+					<Field label="Brand logo *" meta={fields.brandLogo}>
+						<input {...getInputProps(fields.brandLogo, { type: 'file' })} accept="image/*" required />
+					</Field>
+				</div>
+				<p className="field-hint">The five quantity prices start at the Price Incl GST; change them on the tyre's card.</p>
+				<button type="submit" className="button">
+					Add Tyre
+				</button>
+			</Form>
+		</Panel>
+	)
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import type { AdminTyre } from '#app/domain/catalogue/tyre-admin.server'
+import { centsToDecimal, formatMoney } from '#app/lib/money'
+import { ConfirmDelete } from '#app/ui/admin/confirm'
+import { useReturnUrl } from '#app/ui/admin/use-return-url'
+import { ErrorList } from '#app/ui/forms/field'
+
+// Admin → Tyres: one tyre's card, with its three small forms (stock, prices, image) and Delete.
+// A refused card form comes back as a CardError for that tyre, with what the owner typed.
+
+export type CardIntent = 'update-stock' | 'update-prices' | 'update-image'
+export interface CardError {
+	form: 'card'
+	id: number
+	intent: CardIntent
+	message: string
+	fieldErrors: Record<string, string[] | undefined>
+	values: Record<string, string>
+}
+
+export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre; error: CardError | null; deleteQuestion: string }) {
+	const returnUrl = useReturnUrl()
+	const [stockNote, setStockNote] = useState<string | null>(null)
+	const errorFor = (intent: CardIntent) => (error?.intent === intent ? error : null)
+	const stockError = errorFor('update-stock')
+	const pricesError = errorFor('update-prices')
+	const imageError = errorFor('update-image')
+	const title = `${tyre.brand} ${tyre.model}`
+	const hidden = (intent: string) => (
+		<>
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="id" value={tyre.id} />
+			<input type="hidden" name="redirectTo" value={returnUrl} />
+		</>
+	)
+	return (
+		<article className="admin-card admin-tyre" aria-labelledby={`tyre-${tyre.id}-title`} data-testid="admin-tyre-card" data-tyre-id={tyre.id}>
+			<div className="admin-tyre-media">
+				{tyre.imageUrl ? <img src={tyre.imageUrl} alt={`${title} tyre`} width={120} height={120} loading="lazy" data-testid="tyre-image" /> : null}
+				{tyre.brandLogoUrl ? <img src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={96} height={32} loading="lazy" className="admin-tyre-logo" /> : null}
+			</div>
+			<h3 id={`tyre-${tyre.id}-title`} className="admin-card-title">
+				{title}
+			</h3>
+			<p className="admin-tyre-spec">
+				{[tyre.size, tyre.loadSpeedRating, tyre.marking, tyre.runflat ? 'RunFlat' : null, tyre.type, tyre.category].filter(Boolean).join(' · ')}
+			</p>
+			<p className="admin-tyre-facts">
+				<span data-testid="tyre-stock">In stock: {tyre.stock}</span>
+				<span>Price Incl GST: {formatMoney(tyre.priceInclGst)}</span>
+			</p>
+
+			<Form
+				method="post"
+				preventScrollReset
+				className="admin-inline-form"
+				key={`stock-${tyre.stock}`}
+				onSubmit={(event) => {
+					// spec §5: a stock update is only sent when non-empty and changed
+					const value = (event.currentTarget.elements.namedItem('inStock') as HTMLInputElement).value.trim()
+					if (value === '' || Number(value) === tyre.stock) {
+						event.preventDefault()
+						setStockNote(value === '' ? 'Enter the number in stock.' : `Stock is already ${tyre.stock}.`)
+					} else setStockNote(null)
+				}}
+			>
+				{hidden('update-stock')}
+				<div className="field">
+					<label htmlFor={`stock-${tyre.id}`}>In Stock</label>
+					<input
+						id={`stock-${tyre.id}`}
+						name="inStock"
+						type="number"
+						min={0}
+						max={9999}
+						inputMode="numeric"
+						defaultValue={stockError?.values.inStock ?? tyre.stock}
+						aria-invalid={stockError ? true : undefined}
+						aria-describedby={stockError || stockNote ? `stock-${tyre.id}-error` : undefined}
+					/>
+				</div>
+				<button type="submit" className="button button-small">
+					Update stock
+				</button>
+				{stockError ? (
+					<div id={`stock-${tyre.id}-error`} role="alert">
+						<p className="field-error">{stockError.message}</p>
+						<ErrorList errors={stockError.fieldErrors.inStock} />
+					</div>
+				) : stockNote ? (
+					<p id={`stock-${tyre.id}-error`} className="field-hint" role="status">
+						{stockNote}
+					</p>
+				) : null}
+			</Form>
+
+			<details className="admin-card-section" open={pricesError ? true : undefined}>
+				<summary>Edit prices</summary>
+				<Form method="post" preventScrollReset key={`prices-${tyre.prices.join('-')}`} className="admin-prices">
+					{hidden('update-prices')}
+					{pricesError ? (
+						<p className="field-error" role="alert">
+							{pricesError.message}
+						</p>
+					) : null}
+					{tyre.prices.map((price, index) => {
+						const name = `price${index + 1}`
+						const errors = pricesError?.fieldErrors[name]
+						return (
+							<div className="field" key={name}>
+								<label htmlFor={`${name}-${tyre.id}`}>Price for {index + 1} ($)</label>
+								<input
+									id={`${name}-${tyre.id}`}
+									name={name}
+									type="text"
+									inputMode="decimal"
+									defaultValue={pricesError ? (pricesError.values[name] ?? '') : centsToDecimal(price)}
+									aria-invalid={errors?.length ? true : undefined}
+									aria-describedby={errors?.length ? `${name}-${tyre.id}-error` : undefined}
+								/>
+								<ErrorList id={`${name}-${tyre.id}-error`} errors={errors} />
+							</div>
+						)
+					})}
+					<p className="field-hint">Leave a price empty to stop selling that quantity.</p>
+					<button type="submit" className="button button-small">
+						Update prices
+					</button>
+				</Form>
+			</details>
+
+			<details className="admin-card-section" open={imageError ? true : undefined}>
+				<summary>Replace image</summary>
+				<Form method="post" encType="multipart/form-data" preventScrollReset className="admin-inline-form">
+					{hidden('update-image')}
+					<div className="field">
+						<label htmlFor={`image-${tyre.id}`}>New image</label>
+						<input
+							id={`image-${tyre.id}`}
+							name="image"
+							type="file"
+							accept="image/*"
+							required
+							aria-invalid={imageError ? true : undefined}
+							aria-describedby={imageError ? `image-${tyre.id}-error` : undefined}
+						/>
+					</div>
+					<button type="submit" className="button button-small">
+						Update image
+					</button>
+					{imageError ? (
+						<div id={`image-${tyre.id}-error`} role="alert">
+							<p className="field-error">{imageError.message}</p>
+							<ErrorList errors={imageError.fieldErrors.image} />
+						</div>
+					) : null}
+				</Form>
+			</details>
+
+			<ConfirmDelete id={tyre.id} message={deleteQuestion} accessibleLabel={`Delete ${title} ${tyre.size}`} />
+		</article>
+	)
+}
