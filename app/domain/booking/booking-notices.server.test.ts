@@ -52,8 +52,8 @@ describe('confirmation e-mails', () => {
 		const url = new URL(link)
 		expect(url.pathname).toBe('/order')
 		const [ref, exp, sig] = [url.searchParams.get('ref'), url.searchParams.get('exp'), url.searchParams.get('sig')]
-		expect(await checkOrderLink(getDb(), { ref, exp, sig })).toEqual({ ok: true, reference: ref })
-		expect(await checkOrderLink(getDb(), { ref, exp, sig: 'x'.repeat(32) })).toEqual({ ok: false, reason: 'invalid' })
+		expect(await checkOrderLink(getDb(), { ref, exp, sig }, { now: NOW })).toEqual({ ok: true, reference: ref })
+		expect(await checkOrderLink(getDb(), { ref, exp, sig: 'x'.repeat(32) }, { now: NOW })).toEqual({ ok: false, reason: 'invalid' })
 
 		// Text is escaped in the HTML part.
 		expect(customer.body_html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,')
