@@ -7,7 +7,7 @@ import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
-import { startCardHoldSweep } from '#app/lib/payments/stripe.server'
+import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
 import { smsSenderFromEnv } from '#app/lib/sms-http.server'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 

@@ -11,7 +11,7 @@ import { requireCustomer } from '#app/lib/customer-session.server'
 import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
-import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { availablePaymentProviders, findPaymentProvider } from '#app/domain/payments/providers.server'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/bookings/create {user, phone, tyre, quantity, address, paymentMethod =

@@ -1,5 +1,5 @@
 import type { Db } from '#app/lib/db.server'
-import type { PaymentNext, PaymentProvider } from '#app/lib/payments/types'
+import type { PaymentNext, PaymentProvider } from '#app/domain/payments/provider'
 import { noticeBookingBurst } from './booking-caps.server'
 import { CODE_HOLD_MINUTES, codeChannelFor, sendBookingCode } from './booking-verification.server'
 import type { CheckoutInput } from './checkout-schema'

@@ -27,8 +27,3 @@ export const CHECKOUT_SESSION_MIN_MINUTES = 30
 export function checkoutSessionExpiresAt(heldAt: Date): Date {
 	return new Date(heldAt.getTime() + (CHECKOUT_SESSION_MIN_MINUTES + 1) * MINUTE)
 }
-
-/** Unix seconds, the form Stripe takes for expires_at. */
-export function unixSeconds(date: Date) {
-	return Math.floor(date.getTime() / 1000)
-}

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '#app/domain/booking/checkout-schema'
 import type { ShopSettings } from '#app/domain/settings/settings.server'
-import { offlinePaymentProvider } from './offline.server'
-import { stripeSettings } from './stripe-client.server'
-import { createStripeProvider } from './stripe.server'
-import type { PaymentProvider } from './types'
+import { stripeSettings } from '#app/lib/payments/stripe-client.server'
+import { createStripeProvider } from './card-payments.server'
+import { offlinePaymentProvider } from './pay-on-the-day.server'
+import type { PaymentProvider } from './provider'
 
-export type { PaymentProvider } from './types'
+export type { PaymentProvider } from './provider'
 
 const stripeProvider = createStripeProvider()
 
