@@ -9,7 +9,7 @@ import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fake
 import { availablePaymentProviders } from './providers.server'
 import { abandonCardBooking, createStripeProvider, refundBookingByOwner, settleStripePayment, sweepExpiredCardHolds } from './card-payments.server'
 
-// Card payments (issue 5 part B) against the local Stripe fake, through the official SDK: the
+// Card payments against the local Stripe fake, through the official SDK: the
 // provider, server-side verification, the webhook route (signed, idempotent), the return URL,
 // late payments and refunds.
 

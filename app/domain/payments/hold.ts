@@ -1,5 +1,5 @@
 // The slot spot of a card booking is held while the customer pays; if the payment never
-// completes the hold runs out and frees the spot (issue 5: 'say 15 minutes').
+// completes the hold runs out and frees the spot (15 minutes).
 export const PAYMENT_HOLD_MINUTES = 15
 const MINUTE = 60_000
 

@@ -11,7 +11,7 @@ const stripeProvider = createStripeProvider()
 
 /**
  * The ways to pay that checkout offers, in the order shown: card when the three Stripe
- * settings are set (issue 5), and pay on the day while the owner leaves it on (settings.payOnTheDay).
+ * settings are set, and pay on the day while the owner leaves it on (settings.payOnTheDay).
  */
 export function availablePaymentProviders({ settings, card = stripeSettings() !== null }: { settings: Pick<ShopSettings, 'payOnTheDay'>; card?: boolean }): PaymentProvider[] {
 	const providers: PaymentProvider[] = []
