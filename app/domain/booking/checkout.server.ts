@@ -113,7 +113,7 @@ export const PAYMENT_UNAVAILABLE = {
 
 async function paymentProvider(db: Db, order: CheckoutOrder, ctx: CheckoutContext): Promise<{ ok: true; provider: PaymentProvider } | { ok: false; problem: CheckoutProblem }> {
 	const settings = ctx.providers ? null : await getShopSettings(db, getEnv())
-	const providers = ctx.providers ?? availablePaymentProviders({ settings: settings! })
+	const providers = ctx.providers ?? (settings ? availablePaymentProviders({ settings }) : [])
 	const provider = findPaymentProvider(providers, order.input.paymentMethod)
 	if (provider) return { ok: true, provider }
 	if (order.input.paymentMethod === 'card') return { ok: false, problem: { field: 'payment', message: PAYMENT_UNAVAILABLE.card } }
