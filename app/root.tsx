@@ -7,7 +7,6 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
@@ -25,6 +24,7 @@ import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
 import { phoneHref } from '#app/ui/phone'
+import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		takeToast(request),
 		honeypotInputProps(),
 	])
-	return data(
+	return data<RootData>(
 		{
 			shop: {
 				businessName: settings.businessName,
@@ -62,20 +62,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 			},
 			suburbs,
 			cartCount: cart.quantity,
-			/** identity keys of the cart's lines: tyre cards say 'Already in Cart' (spec §2) */
 			cartKeys: cart.keys,
 			toast,
-			/** the anonymous forms' honeypot (ui/forms/honeypot) */
 			honeypot,
 		},
 		{ headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
 	)
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data']
-
-export function useRootData() {
-	return useRouteLoaderData<typeof loader>('root')
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

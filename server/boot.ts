@@ -7,7 +7,7 @@ import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
-import { startCardHoldSweep } from '#app/lib/payments/stripe.server'
+import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
 import { smsSenderFromEnv } from '#app/lib/sms-http.server'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 
@@ -33,7 +33,7 @@ export async function bootShop() {
 		setTransports({ sms })
 		log.info({ sms: sms.name }, 'SMS provider configured')
 	}
-	// Card payments (issue 5): unpaid holds past 15 minutes are stopped at Stripe and released.
+	// Card payments: unpaid holds past 15 minutes are stopped at Stripe and released.
 	if (stripeSettings()) startCardHoldSweep(db)
 	// Pay-on-the-day bookings wait 15 minutes for their code when a code can reach the customer.
 	if (getSmsSender() || getMailer()) startVerificationHoldSweep(db, { onError: (error) => log.error({ err: error }, 'code hold sweep failed') })

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { createAdminToken } from '#app/domain/admin/admin-auth.server'
+import { createAdminToken } from '#app/lib/admin-auth.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { getDb } from '#app/lib/db.server'
 
@@ -17,6 +17,11 @@ export async function adminAuthHeader() {
 	})
 	const { token } = await createAdminToken(db, await adminId)
 	return { Authorization: `Bearer ${token}` }
+}
+
+/** Creates (or sets the password of) an admin with these credentials, as ADMIN_USERNAME/ADMIN_PASSWORD at start would. */
+export async function ensureTestAdmin(owner: { username: string; password: string }) {
+	await ensureAdmin(getDb(), owner)
 }
 
 /** A PNG of the given size, as an upload. */

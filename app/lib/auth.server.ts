@@ -8,8 +8,8 @@ import {
 	findAdminForSession,
 	revokeAdminToken,
 	verifyAdminCredentials,
-} from '#app/domain/admin/admin-auth.server'
-import { AdminLoginSchema, BAD_CREDENTIALS, LOGIN_FAILED } from '#app/domain/admin/login-schema'
+} from './admin-auth.server'
+import { AdminLoginSchema, BAD_CREDENTIALS, LOGIN_FAILED } from './admin-login-schema'
 import { currentTime } from './clock.server'
 import { type Db, getDb } from './db.server'
 import { knownDevice, rememberDevice } from './login-device.server'

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
-import { findCustomerById, type Customer } from '#app/domain/accounts/accounts.server'
 import { currentTime } from './clock.server'
+import { type Customer, findCustomerById } from './customer-identity.server'
 import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { knownDevice, rememberDevice } from './login-device.server'

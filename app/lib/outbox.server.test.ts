@@ -1,6 +1,5 @@
 import net from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
-import { recentOutbox } from '#app/domain/admin/outbox-admin.server'
 import * as migration0007 from '#migrations/0007_security_misc'
 import { getDb } from './db.server'
 import { sendEmail, sendSms, setTransports, smtpMailer } from './outbox.server'
@@ -119,7 +118,7 @@ test('the SMTP mailer delivers through nodemailer, with its attachment', async (
 })
 
 describe('one-time codes', () => {
-	test('an SMS with a code is delivered whole but kept masked, and the admin outbox never shows it', async () => {
+	test('an SMS with a code is delivered whole but kept masked', async () => {
 		const delivered: string[] = []
 		setTransports({ sms: { name: 'phone', deliver: async (sms) => void delivered.push(sms.body) } })
 		const db = getDb()
@@ -127,8 +126,6 @@ describe('one-time codes', () => {
 		expect(delivered).toEqual(['482913 is your Shop code. @shop.example #482913'])
 		const row = await db.selectFrom('outbox').selectAll().where('recipient', '=', '+61412340001').executeTakeFirstOrThrow()
 		expect(row.body_text).toBe('•••••• is your Shop code. @shop.example #••••••')
-		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340001')!
-		expect(shown.body).not.toContain('482913')
 	})
 
 	test('without a provider the code is not stored either', async () => {
@@ -137,13 +134,6 @@ describe('one-time codes', () => {
 		expect(await sendEmail(db, { to: 'c@example.com', subject: 'Code', text: 'Your code is 661234', html: '<b>661234</b>', secret: '661234' })).toBe('kept')
 		const rows = await db.selectFrom('outbox').selectAll().where('recipient', 'in', ['+61412340002', 'c@example.com']).execute()
 		expect(JSON.stringify(rows)).not.toMatch(/771234|661234/)
-	})
-
-	test('an SMS written with its code in clear (before masking existed) is masked on the admin page', async () => {
-		const db = getDb()
-		await db.insertInto('outbox').values({ channel: 'sms', recipient: '+61412340003', subject: null, body_text: '093311 is your code #093311', status: 'kept', error: null }).execute()
-		const shown = (await recentOutbox(db)).find((m) => m.recipient === '+61412340003')!
-		expect(shown.body).toBe('•••••• is your code #••••••')
 	})
 
 	test('migration 0007 masks the codes already in the outbox', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/about-us'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { useRootData } from '#app/root'
+import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
 
 export const meta: Route.MetaFunction = ({ matches }) => {

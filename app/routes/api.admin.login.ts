@@ -1,5 +1,5 @@
-import { createAdminToken } from '#app/domain/admin/admin-auth.server'
-import { AdminLoginSchema, LOGIN_FAILED } from '#app/domain/admin/login-schema'
+import { createAdminToken } from '#app/lib/admin-auth.server'
+import { AdminLoginSchema, LOGIN_FAILED } from '#app/lib/admin-login-schema'
 import { AdminLoginError, authenticateAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, problemFrom } from '#app/lib/http/api-route.server'
 

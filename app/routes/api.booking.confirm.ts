@@ -1,16 +1,10 @@
 import { z } from 'zod'
 import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification.server'
-import { checkout } from '#app/domain/booking/checkout.server'
+import { checkout, refusedBeforeReading } from '#app/domain/booking/checkout.server'
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
 import { orderCookieHeader, orderLinkPath, readOrderReference } from '#app/domain/booking/order-link.server'
-import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
-
-import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getEnv } from '#app/lib/env.server'
-import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
-import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
-import { retryIn } from '#app/lib/rate-limits/limiter.server'
-import { bookingAttemptsPerAddress } from '#app/lib/rate-limits/limits.server'
+import { apiRoute, problem, problemFrom, reply } from '#app/lib/http/api-route.server'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
@@ -21,9 +15,10 @@ import { currentTime } from '#app/lib/clock.server'
 // the same key is a 409.
 export const action = apiRoute({
 	method: 'POST',
+	// a client already over its booking limit is refused unread; checkout() counts the attempt
 	before: async ({ clientIp }) => {
-		const limit = await bookingAttemptsPerAddress.hit(`ip:${clientIp}`)
-		return limit.ok ? null : problem(429, `Too many bookings from here. Try again ${retryIn(limit.retryAfterSeconds)}.`, {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+		const over = await refusedBeforeReading(clientIp)
+		return over ? problemFrom({ status: over.status, ...over.problem }) : null
 	},
 	// the payload is checked by parseConfirmPayload, which gives the spec's messages in the spec's order
 	body: z.record(z.string(), z.unknown()),
@@ -31,12 +26,6 @@ export const action = apiRoute({
 		const env = getEnv()
 		const parsed = parseConfirmPayload(body, { timeZone: env.SHOP_TIMEZONE, idempotencyKey: request.headers.get('Idempotency-Key'), clientAddress: context?.clientIp ?? null })
 		if (!parsed.ok) return problem(400, parsed.error)
-
-		const settings = await getShopSettings(db, env)
-		const provider = findPaymentProvider(availablePaymentProviders({ settings }), parsed.paymentMethod)
-		if (!provider) {
-			return problem(400, parsed.paymentMethod === 'card' ? 'Card payment is not available.' : `Pay on the day is not available at the moment. Please call ${settings.phone}.`)
-		}
 		const result = await checkout(
 			db,
 			{
@@ -45,13 +34,12 @@ export const action = apiRoute({
 				couponCode: parsed.couponCode,
 				cartId: null,
 				idempotencyKey: parsed.idempotencyKey,
-				provider,
 				caller: { cartId: null, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
 				clientAddress: context?.clientIp ?? null,
 			},
 			{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true },
 		)
-		if (!result.ok) return problem(bookingProblemStatus(result.problem), result.problem.message)
+		if (!result.ok) return problemFrom({ status: result.status, ...result.problem })
 		const { booking, next } = result
 		return reply(
 			{

@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
 import { CHECKOUT_MESSAGES, POSITIONS } from '#app/domain/booking/checkout-schema'
-import { checkout } from '#app/domain/booking/checkout.server'
-import { bookingProblemStatus } from '#app/domain/booking/place-booking.server'
+import { checkout, refusedBeforeReading } from '#app/domain/booking/checkout.server'
 import { orderLinkPath } from '#app/domain/booking/order-link.server'
-import { getShopSettings } from '#app/domain/settings/settings.server'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
-import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
-import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { apiRoute, problem, problemFrom, reply } from '#app/lib/http/api-route.server'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §7: POST /api/bookings/create {user, phone, tyre, quantity, address, paymentMethod =
@@ -43,14 +40,16 @@ export const action = apiRoute({
 	family: 'message',
 	guard: requireCustomer,
 	fallback: 'Failed to create booking',
+	// a client already over its booking limit is refused unread; checkout() counts the attempt
+	before: async ({ clientIp }) => {
+		const over = await refusedBeforeReading(clientIp)
+		return over ? problemFrom({ status: over.status, ...over.problem }) : null
+	},
 	body: CreateSchema,
-	handler: async ({ db, auth: customer, body: input }) => {
+	handler: async ({ db, auth: customer, body: input, context }) => {
 		if (input.user !== undefined && String(input.user) !== String(customer.id)) return problem(403, 'You can only book for yourself.')
 		if (!isOwnPhone(customer, input.phone)) return problem(403, 'Use the phone number of your account.')
 		const env = getEnv()
-		const settings = await getShopSettings(db, env)
-		const provider = findPaymentProvider(availablePaymentProviders({ settings }), 'pay_on_the_day')
-		if (!provider) return problem(409, `Pay on the day is not available at the moment. Please call ${settings.phone}.`)
 		const [firstName, ...rest] = customer.name.trim().split(/\s+/)
 		const order = {
 			input: {
@@ -72,12 +71,13 @@ export const action = apiRoute({
 			couponCode: null,
 			cartId: null,
 			idempotencyKey: input.idempotencyKey ?? globalThis.crypto.randomUUID(),
-			provider,
+			// the booking belongs to the account from the transaction that places it
 			userId: customer.id,
 			caller: { cartId: null, orderReference: null, userId: customer.id },
+			clientAddress: context?.clientIp ?? null,
 		}
 		const result = await checkout(db, order, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: true })
-		if (!result.ok) return problem(bookingProblemStatus(result.problem), result.problem.message)
+		if (!result.ok) return problemFrom({ status: result.status, ...result.problem })
 		return reply(
 			{
 				message: 'Booking created',

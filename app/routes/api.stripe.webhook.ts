@@ -3,7 +3,7 @@ import { getLogger } from '#app/lib/logger.server'
 import { readBytes } from '#app/lib/multipart.server'
 import { getStripe, stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { readStripeWebhook } from '#app/lib/payments/stripe-webhook.server'
-import { recordPaymentFailure, settleStripePayment } from '#app/lib/payments/stripe.server'
+import { recordPaymentFailure, settleStripePayment } from '#app/domain/payments/card-payments.server'
 
 // POST /api/stripe/webhook (issue 5): payment_intent.succeeded, checkout.session.completed and
 // payment_intent.payment_failed. The signature is checked over the raw body; a success is

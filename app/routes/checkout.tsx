@@ -6,10 +6,9 @@ import type { Route } from './+types/checkout'
 import { currentTime } from '#app/lib/clock.server'
 import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
-import { checkout } from '#app/domain/booking/checkout.server'
+import { checkout, type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
 import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
-import { bookingProblemStatus, type BookingProblemField } from '#app/domain/booking/place-booking.server'
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { requestAreaNotice } from '#app/domain/service-areas/area-requests.server'
@@ -23,12 +22,10 @@ import { getEnv } from '#app/lib/env.server'
 import { isSpam } from '#app/lib/honeypot.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
-import { availablePaymentProviders, findPaymentProvider } from '#app/lib/payments/payments.server'
+import { availablePaymentProviders } from '#app/domain/payments/providers.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { CardPayment } from '#app/ui/payment/card-payment'
-import { retryIn } from '#app/lib/rate-limits/limiter.server'
-import { bookingAttemptsPerAddress } from '#app/lib/rate-limits/limits.server'
-import { useRootData } from '#app/root'
+import { useRootData } from '#app/ui/root-data'
 import { CheckoutForm } from '#app/ui/checkout/checkout-form'
 import { OrderSummary } from '#app/ui/order-summary'
 import bookingCss from '#app/styles/booking.css?url'
@@ -124,18 +121,16 @@ async function cancelledPaymentPrefill(db: ReturnType<typeof getDb>, request: Re
 	}
 }
 
-function tooManyBookings(retryAfterSeconds: number) {
-	return `Too many bookings from here. Please try again ${retryIn(retryAfterSeconds)}, or call us.`
-}
-
-const FIELD_FOR_PROBLEM: Record<BookingProblemField, string | null> = {
+const FIELD_FOR_PROBLEM: Record<CheckoutProblemField, string | null> = {
 	slot: 'selectedDate',
 	address: 'suburb',
 	positions: 'positions',
 	coupon: 'couponCode',
+	payment: 'paymentMethod',
 	lines: null,
 	conflict: null,
 	limit: null,
+	rate: null,
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -146,12 +141,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// The cheap checks come before the body is read: every intent needs a cart, and a client
 	// already over its booking limit is refused unread. The form itself is small (PAGE_FORM_BYTES).
 	if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
-	const clientKey = `ip:${context?.clientIp ?? 'unknown'}`
-	const allowed = await bookingAttemptsPerAddress.check(clientKey)
-	if (!allowed.ok) {
+	const over = await refusedBeforeReading(context?.clientIp)
+	if (over) {
 		// the form was not read: an error without values, so the customer's typing stays as it is
-		const result: SubmissionResult = { status: 'error', error: { '': [tooManyBookings(allowed.retryAfterSeconds)] } }
-		return data({ result, notServed: false, notified: null }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
+		const result: SubmissionResult = { status: 'error', error: { '': [over.problem.message] } }
+		return data({ result, notServed: false, notified: null }, { status: over.status, headers: retryAfter(over.problem) })
 	}
 	const formData = await readPageForm(request)
 	const intent = formData.get('intent')
@@ -203,15 +197,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
 	}
 
-	const limit = await bookingAttemptsPerAddress.hit(clientKey)
-	if (!limit.ok) {
-		return data({ result: submission.reply({ formErrors: [tooManyBookings(limit.retryAfterSeconds)] }), notServed: false, notified: null }, { status: 429 })
-	}
-	const settings = await getShopSettings(db, env)
-	const provider = findPaymentProvider(availablePaymentProviders({ settings }), submission.value.paymentMethod)
-	if (!provider) {
-		return data({ result: submission.reply({ fieldErrors: { paymentMethod: [CHECKOUT_MESSAGES.payment] } }), notServed: false, notified: null }, { status: 400 })
-	}
 	const choices = await readCartChoices(db, cartId)
 	if (cart.lines.some((l) => l.unitPrice === null)) {
 		return data({ result: submission.reply({ formErrors: ['A tyre in your cart is no longer sold in that quantity. Please update your cart.'] }), notServed: false, notified: null }, { status: 409 })
@@ -224,7 +209,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 			couponCode: choices.couponCode,
 			cartId,
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
-			provider,
 			caller: { cartId, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
 			clientAddress: context?.clientIp ?? null,
 		},
@@ -232,8 +216,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 	if (!result.ok) {
 		const field = FIELD_FOR_PROBLEM[result.problem.field]
-		const reply = field ? submission.reply({ fieldErrors: { [field]: [result.problem.message] } }) : submission.reply({ formErrors: [result.problem.message] })
-		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: bookingProblemStatus(result.problem) })
+		// the page's choice of ways to pay is the shop's: one not on offer asks for a choice again
+		const message = result.problem.field === 'payment' ? CHECKOUT_MESSAGES.payment : result.problem.message
+		const reply = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
+		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.status, headers: retryAfter(result.problem) })
 	}
 	const cookie = await orderCookieHeader(result.booking.reference)
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })

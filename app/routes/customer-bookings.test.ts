@@ -147,6 +147,21 @@ describe('POST /api/bookings/create', () => {
 		expect(row.subtotal).toBe(tyre.price_2! * 2)
 		expect((await customerBookings(db, me)).map((b) => b.reference)).toContain(row.reference)
 	})
+
+	test('counts against the booking limit of the client’s address like the checkout: the 41st in ten minutes is a 429', async () => {
+		const db = getDb()
+		const me = await customer('Rae Limit')
+		const tyre = await stockedTyre(db, { minStock: 2, offset: 5 })
+		const date = upcomingWednesday(NOW, 3)
+		await setSlotCapacity(db, date, 'morning', 0) // each attempt is refused after it is counted; nothing is booked
+		const body = { phone: me.local, tyre: tyre.id, quantity: 1, address: { address: '3 Elm St', suburb: 'Clayton', postcode: '3168' }, email: 'rae@example.com', selectedDate: date, selectedTime: 'morning', selectedTyres: ['front-left'] }
+		const fromOneAddress = async () => (await create.action({ request: post(body, me.cookie), params: {}, context: { clientIp: '203.0.113.90' } } as never)) as Response
+		for (let i = 0; i < 40; i++) expect((await fromOneAddress()).status).toBe(409)
+		const refused = await fromOneAddress()
+		expect(refused.status).toBe(429)
+		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(9 * 60)
+		expect(await refused.json()).toEqual({ message: 'Too many bookings from here. Please try again in 10 minutes, or call us.' })
+	})
 })
 
 describe('finding, moving and cancelling a booking', () => {

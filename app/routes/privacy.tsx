@@ -1,6 +1,6 @@
 import type { Route } from './+types/privacy'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { useRootData } from '#app/root'
+import { useRootData } from '#app/ui/root-data'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const brand = brandFromMatches(matches)

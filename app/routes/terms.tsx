@@ -2,7 +2,7 @@ import type { Route } from './+types/terms'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatDollars } from '#app/lib/money'
-import { useRootData } from '#app/root'
+import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
 
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { RootData } from '#app/root'
+import type { RootData } from './root-data'
 import { Logo } from './logo'
 import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { phoneHref } from './phone'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import type { RootData } from '#app/root'
+import type { RootData } from './root-data'
 import { phoneHref } from '#app/ui/phone'
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons'
 import { Logo } from './logo'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAdminToken } from '#app/domain/admin/admin-auth.server'
+import { createAdminToken } from '#app/lib/admin-auth.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { getDb } from '#app/lib/db.server'

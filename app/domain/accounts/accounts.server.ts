@@ -1,5 +1,6 @@
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { currentTime } from '#app/lib/clock.server'
+import { type Customer, toCustomer, USER_COLUMNS } from '#app/lib/customer-identity.server'
 import { writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendSms } from '#app/lib/outbox.server'
@@ -13,12 +14,7 @@ import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type O
 // password with another one-time password. Phones arrive here already normalised
 // (+614XXXXXXXX, see phone.ts); the routes parse with schema.ts.
 
-export interface Customer {
-	id: number
-	name: string
-	phone: string
-	isVerified: boolean
-}
+export type { Customer }
 
 /** The spec's User shape (§3): _id, phone, name, isVerified. */
 export function publicUser(customer: Customer) {
@@ -42,18 +38,6 @@ export const RESET_SENT_MESSAGE = 'If this number has an account, we have sent i
 interface RequestFacts {
 	ip: string
 	now?: Date
-}
-
-function toCustomer(row: { id: number; name: string; phone: string; is_verified: number }): Customer {
-	return { id: row.id, name: row.name, phone: row.phone, isVerified: row.is_verified === 1 }
-}
-
-const USER_COLUMNS = ['id', 'name', 'phone', 'is_verified', 'password_hash', 'session_version'] as const
-
-/** The customer with their session version (sessions begun under another version are over). */
-export async function findCustomerById(db: Db, id: number) {
-	const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()
-	return row ? { ...toCustomer(row), sessionVersion: row.session_version } : null
 }
 
 async function findByPhone(db: Db, phone: string) {

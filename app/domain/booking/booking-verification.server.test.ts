@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { slotAvailability } from '#app/domain/slots/availability.server'
 import { getDb } from '#app/lib/db.server'
 import { setTransports, type OutgoingSms } from '#app/lib/outbox.server'
-import { offlinePaymentProvider } from '#app/lib/payments/offline.server'
-import type { PaymentProvider } from '#app/lib/payments/types'
+import { offlinePaymentProvider } from '#app/domain/payments/pay-on-the-day.server'
+import type { PaymentProvider } from '#app/domain/payments/provider'
 import { NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
 import { capMessage, unverifiedBookingsPerDay } from './booking-caps.server'
 import { CODE_MAX_ATTEMPTS, releaseExpiredVerificationHolds, VERIFY_MESSAGES, verifyBookingCode } from './booking-verification.server'
@@ -14,7 +14,6 @@ import type { CheckoutInput } from './checkout-schema'
 // stock with 4. Now: a daily cap per phone, e-mail and client address in every mode, a notice
 // to the owner, and with SMS or SMTP set a code that must come back within 15 minutes.
 
-const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: false }
 const cardProvider: PaymentProvider = {
 	id: 'stripe',
 	method: 'card',
@@ -25,6 +24,7 @@ const cardProvider: PaymentProvider = {
 		return { kind: 'redirect', url: 'https://checkout.stripe.test/pay' }
 	},
 }
+const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: false, providers: [cardProvider, offlinePaymentProvider] }
 
 afterEach(() => setTransports({ sms: null, mailer: null }))
 
@@ -49,7 +49,7 @@ async function orderFor(who: { phone: string; email: string }, { ip, provider = 
 		terms: true,
 		paymentMethod: provider.method,
 	} as CheckoutInput
-	return { input, lines: [{ tyreId: tyre.id, quantity: 1 }], couponCode: null, cartId: null, idempotencyKey: uniqueKey('cap'), provider, caller: { cartId: null, orderReference: null, userId: null }, clientAddress: ip }
+	return { input, lines: [{ tyreId: tyre.id, quantity: 1 }], couponCode: null, cartId: null, idempotencyKey: uniqueKey('cap'), caller: { cartId: null, orderReference: null, userId: null }, clientAddress: ip }
 }
 
 async function ownerLimitNotices() {
@@ -70,7 +70,7 @@ describe('daily caps on unverified pay-on-the-day bookings (every mode)', () => 
 		}
 		const before = (await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
 		const { who, ip } = attempt(unverifiedBookingsPerDay())
-		expect(await checkout(db, await orderFor(who, { ip }), ctx)).toEqual({ ok: false, problem: { field: 'limit', message: capMessage() } })
+		expect(await checkout(db, await orderFor(who, { ip }), ctx)).toEqual({ ok: false, problem: { field: 'limit', message: capMessage() }, status: 429 })
 		expect((await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before)
 		// a new shop day starts a new count
 		const tomorrow = { ...ctx, now: new Date(NOW.getTime() + 24 * 3_600_000) }

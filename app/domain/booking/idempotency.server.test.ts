@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { offlinePaymentProvider } from '#app/lib/payments/offline.server'
-import type { PaymentProvider } from '#app/lib/payments/types'
+import { offlinePaymentProvider } from '#app/domain/payments/pay-on-the-day.server'
+import type { PaymentProvider } from '#app/domain/payments/provider'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueKey } from '#tests/fixtures/booking'
 import { checkout, type CheckoutOrder } from './checkout.server'
 import type { CheckoutInput } from './checkout-schema'
@@ -11,8 +11,6 @@ import { bookingFingerprint, IDEMPOTENCY_MESSAGES, placeBooking } from './place-
 // placed the booking (issue: a replayed key handed out other people's bookings).
 
 const clock = { now: NOW, timeZone: TZ }
-const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: true }
-
 /** A card provider that never reaches Stripe: the booking waits for payment. */
 const cardProvider: PaymentProvider = {
 	id: 'stripe',
@@ -24,6 +22,7 @@ const cardProvider: PaymentProvider = {
 		return { kind: 'client-secret', clientSecret: 'pi_test_secret_123' }
 	},
 }
+const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: true, providers: [cardProvider, offlinePaymentProvider] }
 
 function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
 	return {
@@ -54,7 +53,6 @@ async function order(overrides: Partial<CheckoutOrder> & { tyreId: number }): Pr
 		couponCode: null,
 		cartId: null,
 		idempotencyKey: uniqueKey('idem'),
-		provider: offlinePaymentProvider,
 		caller: { cartId: null, orderReference: null, userId: null },
 		...rest,
 	}
@@ -103,12 +101,12 @@ describe('checkout replays', () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 14 })
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 5)
-		const placed = await order({ tyreId: tyre.id, provider: cardProvider, input: input({ paymentMethod: 'card' }), cartId: 'cart-of-ada', caller: { cartId: 'cart-of-ada', orderReference: null, userId: null } })
+		const placed = await order({ tyreId: tyre.id, input: input({ paymentMethod: 'card' }), cartId: 'cart-of-ada', caller: { cartId: 'cart-of-ada', orderReference: null, userId: null } })
 		const first = await checkout(db, placed, ctx)
 		expect(first).toMatchObject({ ok: true, replayed: false, next: { kind: 'client-secret' } })
 
 		const stranger = await checkout(db, { ...placed, caller: { cartId: 'cart-of-eve', orderReference: null, userId: null } }, ctx)
-		expect(stranger).toEqual({ ok: false, problem: { field: 'conflict', message: IDEMPOTENCY_MESSAGES.alreadyPlaced } })
+		expect(stranger).toEqual({ ok: false, problem: { field: 'conflict', message: IDEMPOTENCY_MESSAGES.alreadyPlaced }, status: 409 })
 
 		const sameBrowser = await checkout(db, placed, ctx)
 		expect(sameBrowser).toMatchObject({ ok: true, replayed: true, next: { kind: 'client-secret', clientSecret: 'pi_test_secret_123' } })
@@ -120,12 +118,12 @@ describe('checkout replays', () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 15 })
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 5)
-		const card = await order({ tyreId: tyre.id, provider: cardProvider, input: input({ paymentMethod: 'card' }), cartId: 'cart-card', caller: { cartId: 'cart-card', orderReference: null, userId: null } })
+		const card = await order({ tyreId: tyre.id, input: input({ paymentMethod: 'card' }), cartId: 'cart-card', caller: { cartId: 'cart-card', orderReference: null, userId: null } })
 		const first = await checkout(db, card, ctx)
 		if (!first.ok) throw new Error(first.problem.message)
 
-		const onTheDay = await checkout(db, { ...card, provider: offlinePaymentProvider, input: input({ paymentMethod: 'pay_on_the_day' }) }, ctx)
-		expect(onTheDay).toEqual({ ok: false, problem: { field: 'conflict', message: IDEMPOTENCY_MESSAGES.changed } })
+		const onTheDay = await checkout(db, { ...card, input: input({ paymentMethod: 'pay_on_the_day' }) }, ctx)
+		expect(onTheDay).toEqual({ ok: false, problem: { field: 'conflict', message: IDEMPOTENCY_MESSAGES.changed }, status: 409 })
 		const row = await db.selectFrom('bookings').select(['payment_method', 'payment_status', 'confirmed_at']).where('id', '=', first.booking.id).executeTakeFirstOrThrow()
 		expect(row).toEqual({ payment_method: 'card', payment_status: 'awaiting', confirmed_at: null })
 	})

@@ -54,12 +54,6 @@ export const IDEMPOTENCY_MESSAGES = {
 	alreadyPlaced: 'This booking has already been placed. Its confirmation was e-mailed to the address on it.',
 } as const
 
-/** The HTTP status for a problem: 409 when the state of the shop (or of the key) refuses it, else 400. */
-export function bookingProblemStatus(problem: BookingProblem): 400 | 409 | 429 {
-	if (problem.field === 'limit') return 429
-	return problem.field === 'slot' || problem.field === 'lines' || problem.field === 'conflict' ? 409 : 400
-}
-
 export interface PlacedBooking {
 	id: number
 	reference: string

@@ -1,5 +1,5 @@
 // The slot spot of a card booking is held while the customer pays; if the payment never
-// completes the hold runs out and frees the spot (issue 5: 'say 15 minutes').
+// completes the hold runs out and frees the spot (15 minutes).
 export const PAYMENT_HOLD_MINUTES = 15
 const MINUTE = 60_000
 
@@ -26,9 +26,4 @@ export const CHECKOUT_SESSION_MIN_MINUTES = 30
 
 export function checkoutSessionExpiresAt(heldAt: Date): Date {
 	return new Date(heldAt.getTime() + (CHECKOUT_SESSION_MIN_MINUTES + 1) * MINUTE)
-}
-
-/** Unix seconds, the form Stripe takes for expires_at. */
-export function unixSeconds(date: Date) {
-	return Math.floor(date.getTime() / 1000)
 }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import {
-	bookingReferenceOf,
 	checkCheckoutSession,
 	checkPaymentIntent,
 	intentOutcome,
@@ -80,12 +79,6 @@ describe('checkCheckoutSession', () => {
 	])('%s does not confirm', (_name, candidate, reason, moneyTaken) => {
 		expect(checkCheckoutSession(candidate, expected)).toEqual({ confirmed: false, reason, moneyTaken })
 	})
-})
-
-test('bookingReferenceOf reads the metadata key, treating empty as none', () => {
-	expect(bookingReferenceOf({ metadata: { booking_reference: 'BK-1' } })).toBe('BK-1')
-	expect(bookingReferenceOf({ metadata: { booking_reference: '' } })).toBeNull()
-	expect(bookingReferenceOf({ metadata: null })).toBeNull()
 })
 
 test.each([

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
-import { BOOKING_REFERENCE_KEY, PAYMENT_CURRENCY } from './amount'
+import { BOOKING_REFERENCE_KEY } from '#app/lib/payments/stripe-keys'
+import { PAYMENT_CURRENCY } from './amount'
 
 // ARCHITECTURE (Payments): a booking is confirmed only after the server has retrieved the
 // payment from Stripe and seen it succeed for exactly the amount and currency it computed.
@@ -74,12 +75,6 @@ function sameCurrency(currency: string, expected: ExpectedPayment) {
 
 function idOf(value: string | { id: string } | null) {
 	return typeof value === 'string' ? value : (value?.id ?? null)
-}
-
-/** The booking reference a PaymentIntent or Checkout Session was created for, if any. */
-export function bookingReferenceOf(object: { metadata: Stripe.Metadata | null }) {
-	const reference = object.metadata?.[BOOKING_REFERENCE_KEY]
-	return typeof reference === 'string' && reference !== '' ? reference : null
 }
 
 export type IntentOutcome = 'succeeded' | 'failed' | 'pending' | 'canceled'

@@ -1,27 +1,17 @@
 import Stripe from 'stripe'
-import {
-	BOOKING_REFERENCE_KEY,
-	checkoutSessionIdempotencyKey,
-	PAYMENT_CURRENCY,
-	paymentIntentIdempotencyKey,
-	refundIdempotencyKey,
-} from '#app/domain/payments/amount'
-import { checkoutSessionExpiresAt, unixSeconds } from '#app/domain/payments/hold'
-import {
-	checkCheckoutSession,
-	checkPaymentIntent,
-	type ExpectedPayment,
-	type PaymentCheck,
-} from '#app/domain/payments/verify'
+import { BOOKING_REFERENCE_KEY, checkoutSessionIdempotencyKey, paymentIntentIdempotencyKey, refundIdempotencyKey } from './stripe-keys'
 
 // The Stripe calls a card booking makes, each with the booking reference in metadata and an
-// idempotency key derived from the booking, so a repeat returns the first object. The
-// PaymentProvider `stripe` wraps these; they know nothing of the database or of Requests.
+// idempotency key derived from the booking, so a repeat returns the first object. The card
+// payment lifecycle (app/domain/payments) decides what to charge, when, and what a retrieved
+// payment means; these know nothing of the database, of Requests or of the shop's rules.
 
 export interface BookingCharge {
 	bookingReference: string
 	/** cents, from chargeAmount(quote.finalAmount) */
 	amount: number
+	/** lower-case ISO code, as Stripe speaks it ('aud') */
+	currency: string
 	/** shown on the Stripe receipt and in the dashboard, e.g. 'Tyre fitting booking BK-7Q2M' */
 	description: string
 	receiptEmail?: string | null
@@ -32,7 +22,7 @@ export async function createBookingPaymentIntent(stripe: Stripe, charge: Booking
 	const intent = await stripe.paymentIntents.create(
 		{
 			amount: charge.amount,
-			currency: PAYMENT_CURRENCY,
+			currency: charge.currency,
 			automatic_payment_methods: { enabled: true },
 			description: charge.description,
 			...(charge.receiptEmail ? { receipt_email: charge.receiptEmail } : {}),
@@ -45,8 +35,8 @@ export async function createBookingPaymentIntent(stripe: Stripe, charge: Booking
 }
 
 export interface BookingCheckout extends BookingCharge {
-	/** when the slot hold was taken: fixes expires_at, so a repeat sends identical parameters */
-	heldAt: Date
+	/** when Stripe stops taking payment; derived from the hold, so a repeat sends identical parameters */
+	expiresAt: Date
 	/** absolute URL; may contain {CHECKOUT_SESSION_ID}, which Stripe fills in */
 	successUrl: string
 	cancelUrl: string
@@ -64,7 +54,7 @@ export async function createBookingCheckoutSession(stripe: Stripe, checkout: Boo
 			mode: 'payment',
 			line_items: [
 				{
-					price_data: { currency: PAYMENT_CURRENCY, unit_amount: checkout.amount, product_data: { name: checkout.description } },
+					price_data: { currency: checkout.currency, unit_amount: checkout.amount, product_data: { name: checkout.description } },
 					quantity: 1,
 				},
 			],
@@ -74,7 +64,7 @@ export async function createBookingCheckoutSession(stripe: Stripe, checkout: Boo
 			...(checkout.receiptEmail ? { customer_email: checkout.receiptEmail } : {}),
 			success_url: checkout.successUrl,
 			cancel_url: checkout.cancelUrl,
-			expires_at: unixSeconds(checkoutSessionExpiresAt(checkout.heldAt)),
+			expires_at: Math.floor(checkout.expiresAt.getTime() / 1000),
 		},
 		{ idempotencyKey: checkoutSessionIdempotencyKey(checkout.bookingReference, checkout.amount) },
 	)
@@ -82,30 +72,14 @@ export async function createBookingCheckoutSession(stripe: Stripe, checkout: Boo
 	return { checkoutSessionId: session.id, url: session.url }
 }
 
-/** Retrieves the PaymentIntent from Stripe and checks it pays for the booking (return URL and webhook alike). */
-export async function verifyBookingPaymentIntent(
-	stripe: Stripe,
-	paymentIntentId: string,
-	expected: ExpectedPayment,
-): Promise<{ check: PaymentCheck; intent: Stripe.PaymentIntent }> {
-	const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
-	return { check: checkPaymentIntent(intent, expected), intent }
+/** The PaymentIntent as Stripe has it now (never trust a browser's or a webhook body's copy). */
+export async function retrievePaymentIntent(stripe: Stripe, paymentIntentId: string): Promise<Stripe.PaymentIntent> {
+	return stripe.paymentIntents.retrieve(paymentIntentId)
 }
 
-/** Retrieves the Checkout Session with its PaymentIntent and checks both. */
-export async function verifyBookingCheckoutSession(
-	stripe: Stripe,
-	checkoutSessionId: string,
-	expected: ExpectedPayment,
-): Promise<{ check: PaymentCheck; session: Stripe.Checkout.Session }> {
-	const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ['payment_intent'] })
-	const check = checkCheckoutSession(session, expected)
-	if (check.confirmed && typeof session.payment_intent === 'object' && session.payment_intent !== null) {
-		// belt and braces: the charge itself must agree with the session
-		const intentCheck = checkPaymentIntent(session.payment_intent, expected)
-		if (!intentCheck.confirmed) return { check: intentCheck, session }
-	}
-	return { check, session }
+/** The Checkout Session as Stripe has it now, with its PaymentIntent expanded. */
+export async function retrieveCheckoutSession(stripe: Stripe, checkoutSessionId: string): Promise<Stripe.Checkout.Session> {
+	return stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ['payment_intent'] })
 }
 
 export type StopResult =

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
-import { bookingReferenceOf } from '#app/domain/payments/verify'
 import { currentTimeMs } from '#app/lib/clock.server'
+import { bookingReferenceOf } from './stripe-keys'
 
 // Stripe webhooks: verify the signature over the RAW body (the exact bytes Stripe sent; a
 // re-serialised JSON object never verifies), then reduce the three events we act on to a small

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useRootData } from '#app/root'
+import { useRootData } from '#app/ui/root-data'
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { phoneHref } from '#app/ui/phone'
 

@@ -1,17 +1,17 @@
 import type { PaymentMethod } from '#app/domain/booking/checkout-schema'
 import type { ShopSettings } from '#app/domain/settings/settings.server'
-import { offlinePaymentProvider } from './offline.server'
-import { stripeSettings } from './stripe-client.server'
-import { createStripeProvider } from './stripe.server'
-import type { PaymentProvider } from './types'
+import { stripeSettings } from '#app/lib/payments/stripe-client.server'
+import { createStripeProvider } from './card-payments.server'
+import { offlinePaymentProvider } from './pay-on-the-day.server'
+import type { PaymentProvider } from './provider'
 
-export type { PaymentProvider } from './types'
+export type { PaymentProvider } from './provider'
 
 const stripeProvider = createStripeProvider()
 
 /**
  * The ways to pay that checkout offers, in the order shown: card when the three Stripe
- * settings are set (issue 5), and pay on the day while the owner leaves it on (settings.payOnTheDay).
+ * settings are set, and pay on the day while the owner leaves it on (settings.payOnTheDay).
  */
 export function availablePaymentProviders({ settings, card = stripeSettings() !== null }: { settings: Pick<ShopSettings, 'payOnTheDay'>; card?: boolean }): PaymentProvider[] {
 	const providers: PaymentProvider[] = []

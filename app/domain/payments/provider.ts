@@ -4,7 +4,7 @@ import type { Db } from '#app/lib/db.server'
 // ARCHITECTURE: Payments. Checkout creates the booking first (taking the slot spot and the stock
 // in one write transaction), then hands it to the provider the customer chose:
 //  - offline (pay on the day): the booking is confirmed at once;
-//  - stripe (issue 5): the booking waits for payment ('awaiting', with a hold that expires and
+//  - stripe: the booking waits for payment ('awaiting', with a hold that expires and
 //    frees the spot), and is confirmed by confirmBooking() only once the server has verified the
 //    payment for the amount it computed.
 

@@ -1,5 +1,5 @@
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
-import type { PaymentProvider } from './types'
+import type { PaymentProvider } from './provider'
 
 /** Pay on the day (the default): nothing is charged online; the booking is confirmed at once. */
 export const offlinePaymentProvider: PaymentProvider = {

@@ -6,10 +6,10 @@ import { currentTimeMs, setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fakes/stripe/index'
-import { availablePaymentProviders } from './payments.server'
-import { abandonCardBooking, createStripeProvider, refundBookingByOwner, settleStripePayment, sweepExpiredCardHolds } from './stripe.server'
+import { availablePaymentProviders } from './providers.server'
+import { abandonCardBooking, createStripeProvider, refundBookingByOwner, settleStripePayment, sweepExpiredCardHolds } from './card-payments.server'
 
-// Card payments (issue 5 part B) against the local Stripe fake, through the official SDK: the
+// Card payments against the local Stripe fake, through the official SDK: the
 // provider, server-side verification, the webhook route (signed, idempotent), the return URL,
 // late payments and refunds.
 
@@ -270,7 +270,7 @@ describe('the hold-expiry sweep', () => {
 		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
 		const intentId = (await row(booking.reference)).payment_ref!
 		fake.failPaymentIntent(intentId, 'Your card was declined.')
-		const { recordPaymentFailure } = await import('./stripe.server')
+		const { recordPaymentFailure } = await import('./card-payments.server')
 		await recordPaymentFailure(getDb(), booking.reference, NOW)
 		expect((await row(booking.reference)).payment_status).toBe('failed')
 		await sweepExpiredCardHolds(getDb(), stripe, later)

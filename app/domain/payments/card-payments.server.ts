@@ -3,26 +3,27 @@ import { confirmBooking, notifyOwnerOfUnexpectedPayment } from '#app/domain/book
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
 import { releaseBooking } from '#app/domain/booking/place-booking.server'
-import { chargeAmount, clientAmountAgrees } from '#app/domain/payments/amount'
-import { PAYMENT_HOLD_MINUTES } from '#app/domain/payments/hold'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getLogger } from '#app/lib/logger.server'
 import { sendEmail } from '#app/lib/outbox.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getEnv } from '#app/lib/env.server'
 import { currentTime } from '#app/lib/clock.server'
-import { getStripe } from './stripe-client.server'
+import { getStripe } from '#app/lib/payments/stripe-client.server'
 import {
 	createBookingCheckoutSession,
 	createBookingPaymentIntent,
+	customerFacingStripeMessage,
 	refundBookingPayment,
 	stopBookingPayment,
-	verifyBookingCheckoutSession,
-	verifyBookingPaymentIntent,
-} from './stripe-payments.server'
-import type { BookingForPayment, PaymentContext, PaymentNext, PaymentProvider } from './types'
+} from '#app/lib/payments/stripe-payments.server'
+import { chargeAmount, clientAmountAgrees } from './amount'
+import { checkoutSessionExpiresAt, PAYMENT_HOLD_MINUTES } from './hold'
+import { PAYMENT_FAILED_MESSAGE } from './messages'
+import type { BookingForPayment, PaymentContext, PaymentNext, PaymentProvider } from './provider'
+import { verifyBookingCheckoutSession, verifyBookingPaymentIntent } from './verify.server'
 
-// Card payments through Stripe (issue 5). The booking is placed first (spot and stock taken,
+// Card payments through Stripe: the payment lifecycle of a card booking. The booking is placed first (spot and stock taken,
 // status 'awaiting' with a 15-minute hold); then, with JavaScript, a PaymentIntent for the
 // server's amount that the Payment Element confirms, or without it a hosted Checkout Session.
 // The booking turns paid only after the server has retrieved the payment from Stripe and seen
@@ -51,7 +52,7 @@ export function createStripeProvider(client: () => Stripe | null = () => getStri
 				return { kind: 'confirmed' }
 			}
 			if (!amount.ok) throw new Error(`Cannot charge ${booking.finalAmount} for ${booking.reference}`)
-			const charge = { bookingReference: booking.reference, amount: amount.amount, description: description(booking.reference), receiptEmail: booking.email }
+			const charge = { bookingReference: booking.reference, amount: amount.amount, currency: amount.currency, description: description(booking.reference), receiptEmail: booking.email }
 			if (javascript) {
 				const intent = await createBookingPaymentIntent(stripe, charge)
 				await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
@@ -61,7 +62,7 @@ export function createStripeProvider(client: () => Stripe | null = () => getStri
 			const orderPath = signedOrderPath(booking.reference, held.selected_date)
 			const session = await createBookingCheckoutSession(stripe, {
 				...charge,
-				heldAt: new Date(`${held.created_at.replace(' ', 'T')}${held.created_at.endsWith('Z') ? '' : 'Z'}`),
+				expiresAt: checkoutSessionExpiresAt(new Date(`${held.created_at.replace(' ', 'T')}${held.created_at.endsWith('Z') ? '' : 'Z'}`)),
 				successUrl: `${publicUrl}${orderPath}&session_id={CHECKOUT_SESSION_ID}`,
 				cancelUrl: `${publicUrl}/checkout?cancelled=${encodeURIComponent(booking.reference)}`,
 			})
@@ -280,7 +281,45 @@ export function startCardHoldSweep(db: Db, client: () => Stripe | null = () => g
 	sweepTimer.unref()
 }
 
-/** POST /api/stripe/create-payment-intent: the client's amount is only compared, never charged. */
-export function amountDiffers(clientAmount: unknown, serverAmount: number) {
-	return !clientAmountAgrees(clientAmount, serverAmount)
+export type BrowserPayment =
+	| { ok: true; clientSecret: string; amount: number; currency: string }
+	| { ok: false; status: 403 | 409 | 502; message: string }
+
+/**
+ * spec §7 POST /api/stripe/create-payment-intent: a PaymentIntent for the booking this browser
+ * placed with card payment and has not paid yet. The phone must be the booking's; the amount is
+ * the server's final amount, whatever the client sent (a different figure is only logged).
+ */
+export async function startBrowserCardPayment(
+	db: Db,
+	stripe: Stripe,
+	{ reference, phone, clientAmount }: { reference: string; phone: string; clientAmount?: unknown },
+	now: Date = currentTime(),
+): Promise<BrowserPayment> {
+	const booking = await db
+		.selectFrom('bookings')
+		.select(['id', 'reference', 'phone', 'email', 'final_amount', 'payment_method', 'payment_status'])
+		.where('reference', '=', reference)
+		.executeTakeFirst()
+	if (!booking || booking.payment_method !== 'card' || !['awaiting', 'failed'].includes(booking.payment_status)) {
+		return { ok: false, status: 409, message: 'There is no booking waiting for a card payment.' }
+	}
+	if (phoneDigits(booking.phone) !== phoneDigits(phone)) return { ok: false, status: 403, message: 'That phone number is not the booking’s.' }
+	const amount = chargeAmount(booking.final_amount)
+	if (!amount.ok) return { ok: false, status: 409, message: 'There is nothing to pay by card for this booking.' }
+	if (clientAmount !== undefined && !clientAmountAgrees(clientAmount, amount.amount)) {
+		getLogger().warn({ reference: booking.reference, clientAmount, serverAmount: amount.amount }, 'client amount differs; charging the server amount')
+	}
+	try {
+		const intent = await createBookingPaymentIntent(stripe, { bookingReference: booking.reference, amount: amount.amount, currency: amount.currency, description: description(booking.reference), receiptEmail: booking.email })
+		await db.updateTable('bookings').set({ payment_ref: intent.paymentIntentId, payment_status: 'awaiting', updated_at: nowIso(now) }).where('id', '=', booking.id).execute()
+		return { ok: true, clientSecret: intent.clientSecret, amount: amount.amount, currency: amount.currency }
+	} catch (error) {
+		getLogger().error({ err: error, reference: booking.reference }, 'creating the PaymentIntent failed')
+		return { ok: false, status: 502, message: customerFacingStripeMessage(error) ?? PAYMENT_FAILED_MESSAGE }
+	}
+}
+
+function phoneDigits(phone: string) {
+	return phone.replace(/\D/g, '').replace(/^61/, '0')
 }

@@ -1,0 +1,31 @@
+import { useRouteLoaderData } from 'react-router'
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import type { Toast } from '#app/lib/cookies.server'
+
+// What the root route's loader gives every page (root.tsx builds it). Declared here, below the
+// root module, so the header, footer and other shared components can read it without
+// importing root.tsx (which imports them).
+
+export interface ShopInfo {
+	businessName: string
+	phone: string
+	email: string
+	openingHours: string
+	publicUrl: string
+}
+
+export interface RootData {
+	shop: ShopInfo
+	/** the suburbs we serve, for address suggestions */
+	suburbs: string[]
+	cartCount: number
+	/** identity keys of the cart's lines: tyre cards say 'Already in Cart' (spec §2) */
+	cartKeys: string[]
+	toast: Toast | null
+	/** the anonymous forms' honeypot (ui/forms/honeypot) */
+	honeypot: HoneypotInputProps
+}
+
+export function useRootData() {
+	return useRouteLoaderData<RootData>('root')
+}
