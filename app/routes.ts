@@ -8,7 +8,7 @@ export default [
 	route('privacy', 'routes/privacy.tsx'),
 	route('about-us', 'routes/about-us.tsx'),
 
-	// issue 7: content and local search
+	// Content and local search
 	route('blogs', 'routes/blogs.tsx'),
 	route('blog/:slug', 'routes/blog.$slug.tsx'),
 	route('services', 'routes/services.tsx'),
@@ -24,7 +24,7 @@ export default [
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	// end issue 7
 
-	// Customer accounts (issue 8): pages, then the spec's /api/auth endpoints (§7)
+	// Customer accounts: pages, then the spec's /api/auth endpoints (§7)
 	route('account', 'routes/account.tsx'),
 	route('account/login', 'routes/account.login.tsx'),
 	route('account/register', 'routes/account.register.tsx'),
@@ -41,7 +41,7 @@ export default [
 	route('api/bookings/user', 'routes/api.bookings.user.ts'),
 	route('api/bookings/create', 'routes/api.bookings.create.ts'),
 	route('booking/find', 'routes/booking.find.tsx'),
-	// Admin back-office (issue 6). Every module here calls requireAdmin; keep
+	// Admin back-office. Every module here calls requireAdmin; keep
 	// tests/admin-surface.ts in step when adding one.
 	route('login/admin', 'routes/login.admin.tsx'),
 	route('admin/logout', 'routes/admin.logout.ts'),
@@ -85,7 +85,7 @@ export default [
 
 	route('cart', 'routes/cart.ts'),
 
-	// issue 4: from cart to booking
+	// From cart to booking
 	route('shipping', 'routes/shipping.tsx'),
 	route('checkout', 'routes/checkout.tsx'),
 	route('order', 'routes/order.tsx'),
@@ -94,11 +94,11 @@ export default [
 	route('api/service/suburbs', 'routes/api.service.suburbs.ts'),
 	route('api/coupons/apply', 'routes/api.coupons.apply.ts'),
 	route('api/booking/confirm', 'routes/api.booking.confirm.ts'),
-	// issue 5: card payments
+	// Card payments
 	route('api/stripe/create-payment-intent', 'routes/api.stripe.create-payment-intent.ts'),
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 
-	// Catalogue, vehicle search, product pages and cart (issue 3)
+	// Catalogue, vehicle search, product pages and cart
 	route('product/:slug', 'routes/product.$slug.tsx'),
 	route('vehicle', 'routes/vehicle.tsx'),
 	route('api/tyreall/search', 'routes/api.tyreall.search.ts'),

@@ -27,7 +27,7 @@ export async function bootShop() {
 		const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
 		log.info({ seeded: report }, 'empty database: demo data seeded')
 	}
-	// Account codes go out by SMS when a provider is configured (issue 8); else they stay in the outbox.
+	// Account codes go out by SMS when a provider is configured; else they stay in the outbox.
 	const sms = smsSenderFromEnv(env)
 	if (sms) {
 		setTransports({ sms })

@@ -8,7 +8,7 @@ import { knownDevice, rememberDevice } from './login-device.server'
 import { safeRedirect } from './safe-redirect'
 import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
 
-// The customer's own session (issue 8), separate from the admin's (app/lib/auth.server.ts): a
+// The customer's own session, separate from the admin's (app/lib/auth.server.ts): a
 // server-side session (app/lib/sessions.server.ts) whose random id travels in a signed,
 // http-only, SameSite=Lax cookie. Logging out deletes it; a password reset bumps the
 // customer's session version, which ends every session made before.

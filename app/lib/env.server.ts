@@ -57,7 +57,7 @@ const EnvSchema = z
 		STRIPE_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
 		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
-		// Customer-account codes by SMS (issue 8): a generic JSON POST; without it SMS stay in the outbox.
+		// Customer-account codes by SMS: a generic JSON POST; without it SMS stay in the outbox.
 		SMS_HTTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://sms.example.com/send' }).optional()),
 		SMS_HTTP_AUTH: optionalText,
 		SMS_HTTP_AUTH_HEADER: optionalText.pipe(
@@ -75,13 +75,13 @@ const EnvSchema = z
 			.default('false')
 			.refine((v) => v === 'true' || v === 'false' || isProxyList(v), 'must be true, false or a comma-separated list of proxy addresses such as 10.0.0.2,10.0.1.0/24'),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-		// Vehicle lookup by registration (issue 3): a commercial service when set, else the local fitment table.
+		// Vehicle lookup by registration: a commercial service when set, else the local fitment table.
 		REGO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rego.example.com/lookup' }).optional()),
 		REGO_API_KEY: optionalText,
 		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
 		// Pay-on-the-day bookings not proven by a code or an account, per phone, e-mail and client address per shop day.
 		UNVERIFIED_BOOKINGS_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100000, 'must be at most 100000').default(3),
-		// issue 7: the /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
+		// The /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
 		MAP_TILE_URL: z
 			.string()
 			.trim()

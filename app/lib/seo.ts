@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { brandFromMatches, pageMeta } from './meta'
 import { centsToDecimal } from './money'
 
-// Search-engine helpers (issue 7): canonical URLs, Open Graph and JSON-LD. Pure functions; the
+// Search-engine helpers: canonical URLs, Open Graph and JSON-LD. Pure functions; the
 // page meta functions and the root layout call them. JSON-LD goes out as data blocks
 // (<script type="application/ld+json">), which the CSP does not execute.
 

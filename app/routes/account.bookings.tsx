@@ -14,7 +14,7 @@ import { formatMoney } from '#app/lib/money'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
 
-// The customer's bookings and coupons (issue 8): the 'Booking section' the order page promises.
+// The customer's bookings and coupons: the 'Booking section' the order page promises.
 // Bookings made at checkout with the account's mobile number show here too.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]

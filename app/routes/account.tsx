@@ -8,7 +8,7 @@ import { phoneHref } from '#app/ui/phone'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
 
-// The customer's account page (issue 8), with the way to their bookings and coupons.
+// The customer's account page, with the way to their bookings and coupons.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.deleted, description: deleted.reference })
 	}
 	if (intent === 'refund') {
-		// issue 5: refund a card payment through Stripe, in full or less the cancellation fee
+		// Refund a card payment through Stripe, in full or less the cancellation fee
 		const stripe = getStripe()
 		if (!stripe) return redirectWithToast(back, { type: 'error', title: 'Card payments are not set up.' })
 		try {

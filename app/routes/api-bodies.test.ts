@@ -12,7 +12,7 @@ import * as regoSearch from './api.drd.search-by-rego'
 import * as serviceCheck from './api.service.check'
 import * as slotsCheck from './api.slots.check'
 
-// Issue 20: the public JSON endpoints read at most JSON_BODY_BYTES (64 KB; the contact message
+// The public JSON endpoints read at most JSON_BODY_BYTES (64 KB; the contact message
 // MESSAGE_FORM_BYTES) and answer a longer body 413 in their own error shape, before parsing it.
 
 const endpoints = {

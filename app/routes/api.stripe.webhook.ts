@@ -5,7 +5,7 @@ import { getStripe, stripeSettings } from '#app/lib/payments/stripe-client.serve
 import { readStripeWebhook } from '#app/lib/payments/stripe-webhook.server'
 import { recordPaymentFailure, settleStripePayment } from '#app/domain/payments/card-payments.server'
 
-// POST /api/stripe/webhook (issue 5): payment_intent.succeeded, checkout.session.completed and
+// POST /api/stripe/webhook: payment_intent.succeeded, checkout.session.completed and
 // payment_intent.payment_failed. The signature is checked over the raw body; a success is
 // believed only after the PaymentIntent (or Checkout Session) is retrieved from Stripe and
 // checked against the booking. The same event five times, or events out of order, change the

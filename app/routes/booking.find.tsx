@@ -16,7 +16,7 @@ import { SubmitButton } from '#app/ui/forms/submit-button'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
 
-// Find a booking without an account (issue 8): reference + e-mail → the booking's signed page,
+// Find a booking without an account: reference + e-mail → the booking's signed page,
 // where it can be rescheduled or cancelled.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]

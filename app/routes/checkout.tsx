@@ -224,7 +224,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const cookie = await orderCookieHeader(result.booking.reference)
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })
 	if (result.next.kind === 'client-secret') {
-		// issue 5: the Payment Element finishes the payment in the browser.
+		// The Payment Element finishes the payment in the browser.
 		return data({ result: submission.reply(), notServed: false, notified: null, payment: { reference: result.booking.reference, clientSecret: result.next.clientSecret, amount: result.booking.finalAmount } }, { headers: { 'Set-Cookie': cookie } })
 	}
 	throw redirect(href('/order'), { status: 303, headers: { 'Set-Cookie': cookie } })
@@ -232,7 +232,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
 	const root = useRootData()
-	// issue 5: the booking is placed and held; the card is taken in the browser (Payment Element)
+	// The booking is placed and held; the card is taken in the browser (Payment Element)
 	const cardPayment = actionData && 'payment' in actionData ? (actionData.payment as { reference: string; clientSecret: string; amount: number } | undefined) : undefined
 
 	return (

@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await settleFromReturnUrl(db, found.reference, new URL(request.url).searchParams)
 	const booking = await loadBookingView(db, found.reference)
 	if (!booking) throw redirect('/', 303)
-	// issue 8: from its signed link (or the checkout's cookie) a booking can be moved or cancelled
+	// From its signed link (or the checkout's cookie) a booking can be moved or cancelled
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const changeable = await canChangeOnline(db, booking.reference, clock)
 	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []

@@ -46,7 +46,7 @@ describe.each(Object.entries(actions))('POST %s', (path, mod) => {
 	})
 })
 
-// Issue 20: one anonymous 250 KB form froze the server. Each short form now takes at most
+// One anonymous 250 KB form froze the server. Each short form now takes at most
 // PAGE_FORM_BYTES (16 KB; the contact form's message 64 KB), and the checks that need no body
 // (a cart, the rate limits) come before the body is read at all.
 

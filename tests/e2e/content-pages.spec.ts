@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
-// Blogs, service pages, service areas and suburb pages (issue 7), with JavaScript on and off.
+// Blogs, service pages, service areas and suburb pages, with JavaScript on and off.
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64')
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { stripeBaseURL } from '../../playwright.config'
 import { expect, jsEnabled, test } from './fixtures'
 
-// Card payments (issue 5) against a second shop server with Stripe test keys and the local Stripe
+// Card payments against a second shop server with Stripe test keys and the local Stripe
 // fake (tests/e2e/serve-stripe.ts). With JavaScript, Stripe.js cannot load in this sandbox (no
 // internet): the checkout must say so and pay on the day must still work. Without JavaScript the
 // checkout goes through the fake's hosted Checkout page and comes back to a paid booking.

@@ -9,7 +9,7 @@ import { hashPassword } from '#app/lib/password.server'
 import { upcomingWednesday } from '#tests/fixtures/booking'
 import { ADMIN, fillPath, routeTable, startBuiltApp, type RouteEntry, type RunningApp } from '#tests/helpers/built-app'
 
-// Access (issue 9), against the real built server over HTTP:
+// Access, against the real built server over HTTP:
 // - the authorisation matrix: every admin and account route of app/routes.ts (found by the
 //   guard its module calls, so new routes are covered by themselves) × no credentials, a
 //   logged-in customer, an expired and a made-up admin token (and a forged admin cookie), the admin;

@@ -6,7 +6,7 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { ADMIN, fillPath, routeTable, startBuiltApp, tableCounts, type RouteEntry, type RunningApp } from '#tests/helpers/built-app'
 
-// Hostile input (issue 9): thousands of generated bad requests at every route of app/routes.ts
+// Hostile input: thousands of generated bad requests at every route of app/routes.ts
 // (every /api/* route with each method, every page with GET and POST), sent to the real built
 // server over HTTP, without credentials and as the logged-in admin. No answer may be a 5xx,
 // an /api error must be a JSON message, and nothing may be stored.

@@ -3,7 +3,7 @@ import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
 import { ADMIN, startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
 
-// One request must never stop the shop (issue 20). An anonymous 250 KB form whose e-mail was
+// One request must never stop the shop. An anonymous 250 KB form whose e-mail was
 // `a@` + dots + `@` held the event loop for about 30 s: the e-mail pattern backtracked
 // quadratically, and nothing stopped it reaching the pattern. Here every form and JSON endpoint
 // that takes an e-mail or free text gets such bodies, one field at a time, on the built server,

@@ -4,7 +4,7 @@ import { getEnv } from '#app/lib/env.server'
 import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { OTP_MAX_PER_IP_PER_HOUR, otpRequestsPerAddress } from '#app/lib/rate-limits/limits.server'
 
-// One-time passwords for the account layer (issue 8): 6 digits from a CSPRNG, stored only as
+// One-time passwords for the account layer: 6 digits from a CSPRNG, stored only as
 // an HMAC, valid for 10 minutes, at most 5 tries, single use; asking for codes is rate
 // limited per phone and per IP (both in the database, so a restart forgets nothing).
 

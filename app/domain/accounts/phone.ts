@@ -1,6 +1,6 @@
 import { toE164 } from '#app/lib/phone'
 
-// Customer accounts are keyed by an Australian mobile number (issue 8). Whatever the customer
+// Customer accounts are keyed by an Australian mobile number. Whatever the customer
 // types (0412 345 678, 0412-345-678, +61 412 345 678, 61412345678, +61 (0)412 345 678), it is
 // stored in one form, +614XXXXXXXX, so the same phone is always the same account.
 

@@ -11,7 +11,7 @@ import { CANCELLATION_FEE_CENTS } from './fees'
 import { signedOrderPath } from './order-link.server'
 import { releaseBooking } from './place-booking.server'
 
-// A customer changing their own booking from its signed link (issue 8): reschedule to another
+// A customer changing their own booking from its signed link: reschedule to another
 // free slot (the same slot rules and capacity as a new booking) or cancel, with the terms'
 // cancellation fee shown first. Each change is one write transaction; the customer and the
 // owner are e-mailed after it commits.

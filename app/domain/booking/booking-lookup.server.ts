@@ -1,6 +1,6 @@
 import type { Db } from '#app/lib/db.server'
 
-// Finding one booking without an account (issue 8): its reference and the e-mail it was made
+// Finding one booking without an account: its reference and the e-mail it was made
 // with. One answer for 'no such booking' and 'wrong e-mail', and a per-connection limit
 // (bookingLookupsPerAddress), so the form cannot be used to guess references.
 

@@ -8,7 +8,7 @@ import { loadBookingView } from './booking-view.server'
 import { signedOrderPath } from './order-link.server'
 import { emptyCart } from './place-booking.server'
 
-// Confirming a booking: pay on the day confirms it when it is placed; card (issue 5) confirms it
+// Confirming a booking: pay on the day confirms it when it is placed; card confirms it
 // once the server has verified the payment. The confirmation e-mail (with the tax invoice and
 // the .ics) and the owner's notice go out once, on the transition to confirmed, however many
 // times confirmation is asked for.
