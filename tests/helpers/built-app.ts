@@ -21,6 +21,14 @@ export interface RunningApp {
 	close: () => Promise<void>
 }
 
+/** The cookies an answer sets, as the Cookie header a browser would send back. */
+export function cookiesSetBy(response: Response) {
+	return response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+}
+
 /** Starts `node server.js` (production mode) on this test file's DATA_DIR and a free port. */
 export async function startBuiltApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
 	await ensureBuild()

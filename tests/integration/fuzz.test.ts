@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { ADMIN, fillPath, routeTable, startBuiltApp, tableCounts, type RouteEntry, type RunningApp } from '#tests/helpers/built-app'
+import { ADMIN, cookiesSetBy, fillPath, routeTable, startBuiltApp, tableCounts, type RouteEntry, type RunningApp } from '#tests/helpers/built-app'
 
 // Hostile input: thousands of generated bad requests at every route of app/routes.ts
 // (every /api/* route with each method, every page with GET and POST), sent to the real built
@@ -26,10 +26,7 @@ beforeAll(async () => {
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 		body: new URLSearchParams(ADMIN),
 	})
-	adminCookie = page.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.join('; ')
+	adminCookie = cookiesSetBy(page)
 	// A customer with a cart, so /shipping and /checkout read and check what is posted.
 	const db = getDb()
 	const tyre = await db.selectFrom('tyres').select('id').where('stock', '>=', 4).where('price_2', 'is not', null).orderBy('id').executeTakeFirstOrThrow()
@@ -39,10 +36,7 @@ beforeAll(async () => {
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 		body: new URLSearchParams({ intent: 'add', tyreId: String(tyre.id), quantity: '2', redirectTo: '/shipping' }),
 	})
-	cartCookie = added.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.join('; ')
+	cartCookie = cookiesSetBy(added)
 	expect(cartCookie).toMatch(/^cart=/)
 }, 120_000)
 afterAll(async () => {

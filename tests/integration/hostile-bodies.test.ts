@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
-import { ADMIN, startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
+import { ADMIN, cookiesSetBy, startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
 
 // One request must never stop the shop. An anonymous 250 KB form whose e-mail was
 // `a@` + dots + `@` held the event loop for about 30 s: the e-mail pattern backtracked
@@ -106,13 +106,6 @@ const ENDPOINTS: Endpoint[] = [
 let shop: RunningApp
 const headersFor: Record<Who, Record<string, string>> = { anyone: {}, cart: {}, customer: {}, admin: {} }
 
-function cookies(response: Response) {
-	return response.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.join('; ')
-}
-
 beforeAll(async () => {
 	shop = await startBuiltApp()
 	const db = getDb()
@@ -123,7 +116,7 @@ beforeAll(async () => {
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 		body: new URLSearchParams({ intent: 'add', tyreId: String(tyre.id), quantity: '2', redirectTo: '/shipping' }),
 	})
-	headersFor.cart = { Cookie: cookies(added) }
+	headersFor.cart = { Cookie: cookiesSetBy(added) }
 	expect(headersFor.cart.Cookie).toMatch(/^cart=/)
 
 	const password = 'hostile-customer-0123'
@@ -135,7 +128,7 @@ beforeAll(async () => {
 		body: new URLSearchParams({ phone: '0412 000 920', password }),
 	})
 	expect(customer.status, 'customer login').toBe(303)
-	headersFor.customer = { Cookie: cookies(customer) }
+	headersFor.customer = { Cookie: cookiesSetBy(customer) }
 
 	const admin = await fetch(`${shop.base}/login/admin`, {
 		method: 'POST',
@@ -146,7 +139,7 @@ beforeAll(async () => {
 	expect(admin.status, 'admin login').toBe(303)
 	const api = await fetch(`${shop.base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
 	const { token } = (await api.json()) as { token: string }
-	headersFor.admin = { Cookie: cookies(admin), Authorization: `Bearer ${token}` }
+	headersFor.admin = { Cookie: cookiesSetBy(admin), Authorization: `Bearer ${token}` }
 }, 180_000)
 
 afterAll(async () => {
