@@ -12,7 +12,7 @@ import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { createPageCache } from './page-cache'
-import { bodyLimit, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
 export { BackupError } from '#app/lib/backup.server'
@@ -29,7 +29,7 @@ app.use(detachableDrainListeners)
 app.use(requestLog(getLogger))
 app.use(securityHeaders)
 app.use(bodyLimit)
-app.use(discardUnreadBody)
+app.use(readBodyAfterEarlyAnswer)
 app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
 
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
@@ -92,21 +92,5 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
 	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
 	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-	next()
-}
-
-/**
- * A request answered before its body was read (a refusal by size, a redirect for an empty cart, a
- * 404) leaves the client still sending that body, so the keep-alive connection would stall the
- * client's next request. Once the answer is sent, the rest is read and dropped, as Node does for
- * a body nobody touched; bodyLimit bounds how much that can be.
- */
-function discardUnreadBody(req: Request, res: Response, next: NextFunction) {
-	res.on('finish', () => {
-		if (req.complete || req.destroyed) return
-		req.removeAllListeners('data')
-		req.on('data', () => {})
-		req.resume()
-	})
 	next()
 }

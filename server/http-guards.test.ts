@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bodyLimit, bodyLimitFor, loggablePath, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, bodyLimitFor, loggablePath, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
 const logged: object[] = []
@@ -13,7 +13,10 @@ function startApp(trustProxy: string) {
 	app.set('trust proxy', trustProxySetting(trustProxy))
 	app.use(requestLog(() => ({ info: (fields: object) => void logged.push(fields) })))
 	app.use(bodyLimit)
+	app.use(readBodyAfterEarlyAnswer)
 	app.use(sameOriginWrites(() => 'https://shop.example'))
+	// a guard that refuses before anything reads the body, as the admin API routes do
+	app.post('/refuses-unread', (_req, res) => void res.status(401).json({ error: 'Please login first' }))
 	app.all('/{*rest}', (req, res) => {
 		req.resume()
 		res.json({ ip: req.ip, secure: req.secure })
@@ -51,6 +54,48 @@ describe('body limits follow the address, not the declared content type', () => 
 		expect(bodyLimitFor('/admin/tyres', multipart)).toBe(11 * 1024 * 1024)
 		expect(bodyLimitFor('/admin/tyres', 'application/json')).toBe(1024 * 1024)
 		expect(bodyLimitFor('/administrator', multipart)).toBe(1024 * 1024)
+	})
+})
+
+describe('an answer given before the body was read', () => {
+	test('leaves the connection open until the client has sent its whole body, so the answer is never lost to a reset', async () => {
+		// The client asks for Connection: close and is still sending when the 401 arrives. Had the
+		// server closed then, the rest of the body would meet a reset (EPIPE or ECONNRESET), and
+		// under load the reset can overtake the answer itself.
+		const net = await import('node:net')
+		const { port } = new URL(base)
+		const body = Buffer.alloc(900_000, 'y')
+		let offset = 64 * 1024
+		const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
+			let answer = ''
+			let sentAll = false
+			const socket = net.connect(Number(port), '127.0.0.1', () => {
+				const head = ['POST /refuses-unread HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/x-www-form-urlencoded', `Content-Length: ${body.length}`, 'Connection: close', '', ''].join('\r\n')
+				socket.write(head)
+				socket.write(body.subarray(0, 64 * 1024))
+			})
+			socket.on('data', (chunk) => {
+				answer += chunk.toString()
+				if (sentAll || !answer.includes('\r\n\r\n')) return
+				sentAll = true
+				// the answer is in: now the rest of the body, a piece at a time
+				const more = () => {
+					while (offset < body.length && !socket.destroyed && socket.writable) {
+						const piece = body.subarray(offset, offset + 64 * 1024)
+						offset += piece.length
+						if (!socket.write(piece)) return void socket.once('drain', more)
+					}
+					socket.end()
+				}
+				setTimeout(more, 50)
+			})
+			socket.on('error', (error: NodeJS.ErrnoException) => resolve({ answer, error: error.code ?? error.message }))
+			socket.on('close', () => resolve({ answer }))
+		})
+		expect(outcome.error).toBeUndefined()
+		expect(offset, 'the connection stayed open until the whole body was sent').toBe(body.length)
+		expect(outcome.answer).toMatch(/^HTTP\/1\.1 401/)
+		expect(outcome.answer).toContain('Please login first')
 	})
 })
 

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
+import onHeaders from 'on-headers'
 
 // The express middleware that guards every request before React Router sees it: body limits,
 // the cross-site write check, the request log line and which proxies may name the client.
@@ -25,6 +26,43 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 		return refuseBody(req, res, 411, 'Content-Length is required.')
 	}
 	if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(req.path, req.headers['content-type'])) return refuseBody(req, res, 413, 'Request body is too large.')
+	next()
+}
+
+/**
+ * A request answered before its body was read (a guard's 401 or 403, a redirect for an empty
+ * cart, a 404) leaves its client still sending. Closing the connection then, because the client
+ * asked for `Connection: close`, makes the kernel reset it while body bytes still arrive, and
+ * the reset can overtake the answer: the client sees EPIPE or "connection reset" instead of the
+ * 401. This is the lingering close web servers do: such an answer does not announce a close;
+ * once it has gone out the rest of the body is read and dropped (within bodyLimit and
+ * DRAIN_MAX_MS), and only then is the connection closed, if the client asked for that.
+ */
+export function readBodyAfterEarlyAnswer(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD' || req.complete) return next()
+	const clientCloses = /\bclose\b/i.test(req.headers.connection ?? '') || (req.httpVersion === '1.0' && !/\bkeep-alive\b/i.test(req.headers.connection ?? ''))
+	let lingering = false
+	onHeaders(res, () => {
+		if (req.complete || res.hasHeader('Connection')) return
+		lingering = true
+		res.setHeader('Connection', 'keep-alive')
+	})
+	res.on('finish', () => {
+		if (req.destroyed || (!lingering && req.complete)) return
+		const done = () => {
+			clearTimeout(timer)
+			if (clientCloses) req.socket.end()
+		}
+		const timer = setTimeout(() => req.destroy(), DRAIN_MAX_MS)
+		timer.unref()
+		if (req.complete) return done()
+		req.once('end', done)
+		req.once('close', () => clearTimeout(timer))
+		// whoever was reading (React Router's body stream) is gone: drop the rest
+		req.removeAllListeners('data')
+		req.on('data', () => {})
+		req.resume()
+	})
 	next()
 }
 
