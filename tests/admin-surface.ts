@@ -23,48 +23,48 @@ const api = (method: AdminSurfaceEntry['method'], path: string, file: string, pa
 })
 
 export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
-	...page('/admin', 'admin.tsx', ['GET']),
-	...page('/admin', 'admin._index.tsx', ['GET']),
-	...page('/admin/tyres', 'admin.tyres.tsx'),
-	...page('/admin/service-areas', 'admin.service-areas.tsx'),
-	...page('/admin/contact', 'admin.contact.tsx'),
-	...page('/admin/blogs', 'admin.blogs.tsx'),
-	...page('/admin/coupons', 'admin.coupons.tsx'),
-	...page('/admin/bookings', 'admin.bookings.tsx'),
-	...page('/admin/slots', 'admin.slots.tsx'),
-	...page('/admin/outbox', 'admin.outbox.tsx', ['GET']),
-	...page('/admin/settings', 'admin.settings.tsx'),
+	...page('/admin', 'admin/layout.tsx', ['GET']),
+	...page('/admin', 'admin/index.tsx', ['GET']),
+	...page('/admin/tyres', 'admin/tyres.tsx'),
+	...page('/admin/service-areas', 'admin/service-areas.tsx'),
+	...page('/admin/contact', 'admin/contact.tsx'),
+	...page('/admin/blogs', 'admin/blogs.tsx'),
+	...page('/admin/coupons', 'admin/coupons.tsx'),
+	...page('/admin/bookings', 'admin/bookings.tsx'),
+	...page('/admin/slots', 'admin/slots.tsx'),
+	...page('/admin/outbox', 'admin/outbox.tsx', ['GET']),
+	...page('/admin/settings', 'admin/settings.tsx'),
 
-	api('GET', '/api/tyreall/', 'api.tyreall._index.ts'),
-	api('POST', '/api/tyreall/add', 'api.tyreall.add.ts'),
-	api('DELETE', '/api/tyreall/delete/1', 'api.tyreall.delete.$id.ts', { id: '1' }),
-	api('PUT', '/api/tyreall/update-image/1', 'api.tyreall.update-image.$id.ts', { id: '1' }),
-	api('PUT', '/api/tyreall/update-stock/1', 'api.tyreall.update-stock.$id.ts', { id: '1' }),
-	api('PUT', '/api/tyreall/update-prices/1', 'api.tyreall.update-prices.$id.ts', { id: '1' }),
-	api('GET', '/api/service', 'api.service._index.ts'),
-	api('POST', '/api/service/add', 'api.service.add.ts'),
-	api('POST', '/api/service/delete', 'api.service.delete.ts'),
-	api('GET', '/api/contact/all', 'api.contact.all.ts'),
-	api('DELETE', '/api/contact/1', 'api.contact.$id.ts', { id: '1' }),
-	api('DELETE', '/api/contact', 'api.contact._index.ts'),
-	api('POST', '/api/blogs/add', 'api.blogs.add.ts'),
-	api('DELETE', '/api/blogs/1', 'api.blogs.$slug.ts', { slug: '1' }),
-	api('GET', '/api/coupons/all', 'api.coupons.all.ts'),
-	api('POST', '/api/coupons/add', 'api.coupons.add.ts'),
-	api('DELETE', '/api/coupons/delete/1', 'api.coupons.delete.$id.ts', { id: '1' }),
-	api('GET', '/api/bookings/all', 'api.bookings.all.ts'),
-	api('DELETE', '/api/bookings/1', 'api.bookings.$id.ts', { id: '1' }),
-	api('PATCH', '/api/bookings/1/status', 'api.bookings.$id.status.ts', { id: '1' }),
-	api('GET', '/api/booking-backend/status/pending', 'api.booking-backend.status.$status.ts', { status: 'pending' }),
-	api('PUT', '/api/booking-backend/1/status', 'api.booking-backend.$id.status.ts', { id: '1' }),
-	api('DELETE', '/api/booking-backend/1', 'api.booking-backend.$id.ts', { id: '1' }),
+	api('GET', '/api/tyreall/', 'api/tyreall._index.ts'),
+	api('POST', '/api/tyreall/add', 'api/tyreall.add.ts'),
+	api('DELETE', '/api/tyreall/delete/1', 'api/tyreall.delete.$id.ts', { id: '1' }),
+	api('PUT', '/api/tyreall/update-image/1', 'api/tyreall.update-image.$id.ts', { id: '1' }),
+	api('PUT', '/api/tyreall/update-stock/1', 'api/tyreall.update-stock.$id.ts', { id: '1' }),
+	api('PUT', '/api/tyreall/update-prices/1', 'api/tyreall.update-prices.$id.ts', { id: '1' }),
+	api('GET', '/api/service', 'api/service._index.ts'),
+	api('POST', '/api/service/add', 'api/service.add.ts'),
+	api('POST', '/api/service/delete', 'api/service.delete.ts'),
+	api('GET', '/api/contact/all', 'api/contact.all.ts'),
+	api('DELETE', '/api/contact/1', 'api/contact.$id.ts', { id: '1' }),
+	api('DELETE', '/api/contact', 'api/contact._index.ts'),
+	api('POST', '/api/blogs/add', 'api/blogs.add.ts'),
+	api('DELETE', '/api/blogs/1', 'api/blogs.$slug.ts', { slug: '1' }),
+	api('GET', '/api/coupons/all', 'api/coupons.all.ts'),
+	api('POST', '/api/coupons/add', 'api/coupons.add.ts'),
+	api('DELETE', '/api/coupons/delete/1', 'api/coupons.delete.$id.ts', { id: '1' }),
+	api('GET', '/api/bookings/all', 'api/bookings.all.ts'),
+	api('DELETE', '/api/bookings/1', 'api/bookings.$id.ts', { id: '1' }),
+	api('PATCH', '/api/bookings/1/status', 'api/bookings.$id.status.ts', { id: '1' }),
+	api('GET', '/api/booking-backend/status/pending', 'api/booking-backend.status.$status.ts', { status: 'pending' }),
+	api('PUT', '/api/booking-backend/1/status', 'api/booking-backend.$id.status.ts', { id: '1' }),
+	api('DELETE', '/api/booking-backend/1', 'api/booking-backend.$id.ts', { id: '1' }),
 ]
 
 /** Route modules that belong to the admin but are no guarded surface (the way in and out). */
-export const ADMIN_ENTRY_FILES = ['login.admin.tsx', 'admin.logout.ts', 'api.admin.login.ts', 'api.admin.logout.ts']
+export const ADMIN_ENTRY_FILES = ['admin/login.tsx', 'admin/logout.ts', 'api/admin.login.ts', 'api/admin.logout.ts']
 
 /**
  * Route modules whose URL is shared with a public call: only the listed handlers are admin.
  * (DELETE /api/blogs/{id} sits beside the public GET /api/blogs/{slug}.)
  */
-export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api.blogs.$slug.ts': ['action'], 'api.coupons.all.ts': [] }
+export const SHARED_WITH_PUBLIC: Record<string, Array<'loader' | 'action'>> = { 'api/blogs.$slug.ts': ['action'], 'api/coupons.all.ts': [] }

@@ -132,7 +132,7 @@ describe('confirmation only from the server', () => {
 
 describe('POST /api/stripe/webhook', () => {
 	async function deliver(event: unknown, signatureSecret = secret) {
-		const { action } = await import('#app/routes/api.stripe.webhook')
+		const { action } = await import('#app/routes/api/stripe.webhook')
 		const body = JSON.stringify(event)
 		const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(currentTimeMs() / 1000) })
 		const response = (await action({ request: new Request('http://localhost:3000/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body }), params: {}, context: {} } as never)) as Response
@@ -166,7 +166,7 @@ describe('POST /api/stripe/webhook', () => {
 		const sessionId = (await row(booking.reference)).stripe_checkout_session_id!
 		fake.completeCheckoutSession(sessionId)
 		const { orderLinkPath } = await import('#app/domain/booking/order-link.server')
-		const order = await import('#app/routes/order')
+		const order = await import('#app/routes/booking/order')
 		const page = (await order.loader({ request: new Request(`http://localhost:3000${await orderLinkPath(getDb(), booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
 		expect(page.data.booking).toMatchObject({ paymentStatus: 'paid' })
 		expect(page.data.booking.confirmedAt).not.toBeNull()
@@ -202,7 +202,7 @@ describe('POST /api/stripe/create-payment-intent', () => {
 		const { booking } = await cardBooking(9, 'lunch')
 		const { orderCookieHeader } = await import('#app/domain/booking/order-link.server')
 		const cookie = (await orderCookieHeader(booking.reference)).split(';')[0]!
-		const route = await import('#app/routes/api.stripe.create-payment-intent')
+		const route = await import('#app/routes/api/stripe.create-payment-intent')
 		const call = async (body: unknown, withCookie = true) => {
 			const response = (await route.action({
 				request: new Request('http://localhost:3000/api/stripe/create-payment-intent', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(withCookie ? { Cookie: cookie } : {}) }, body: typeof body === 'string' ? body : JSON.stringify(body) }),

@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest'
+import { commitAdminSession } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
+import { takeToast } from '#app/lib/toast.server'
+import { adminAuthHeader, outcomeOf, pngFile, TEST_ADMIN } from '#tests/admin-fixtures'
+import * as blogs from './blogs'
+import * as contact from './contact'
+import * as coupons from './coupons'
+import * as areas from './service-areas'
+import * as settings from './settings'
+import * as slots from './slots'
+import * as tyres from './tyres'
+
+// The admin tabs' loaders and actions as plain form posts (the no-JavaScript path).
+
+async function cookie() {
+	await adminAuthHeader()
+	const admin = await getDb()
+		.selectFrom('admin_users')
+		.select(['id', 'username', 'session_version as sessionVersion'])
+		.where('username', '=', TEST_ADMIN.username)
+		.executeTakeFirstOrThrow()
+	return (await commitAdminSession(admin)).split(';')[0]!
+}
+
+type Module = { loader?: (a: any) => Promise<unknown>; action?: (a: any) => Promise<unknown> }
+
+async function postTo(mod: Module, path: string, fields: Record<string, string | File>) {
+	const form = new FormData()
+	for (const [k, v] of Object.entries(fields)) form.set(k, v)
+	const request = new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { Cookie: await cookie() }, body: form })
+	const outcome = await outcomeOf(() => mod.action!({ request, params: {}, context: {} }))
+	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
+	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
+	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
+}
+
+async function load(mod: Module, path: string) {
+	const request = new Request(`http://localhost:3000${path}`, { headers: { Cookie: await cookie() } })
+	return outcomeOf(() => mod.loader!({ request, params: {}, context: {} }))
+}
+
+describe('Tyres tab', () => {
+	test('add: missing fields give the spec message; a complete form adds and comes back with the toast', async () => {
+		const missing = await postTo(tyres, '/admin/tyres', { intent: 'add', brand: 'Pagebrand' })
+		expect(missing.status).toBe(400)
+		expect(missing.data.result.error['']).toEqual(['Please fill all required fields and upload an image'])
+		expect(missing.data.result.initialValue).toMatchObject({ brand: 'Pagebrand' })
+
+		const added = await postTo(tyres, '/admin/tyres', {
+			intent: 'add',
+			redirectTo: '/admin/tyres?brand=Pagebrand',
+			brand: 'Pagebrand',
+			model: 'Page One',
+			width: '195',
+			profile: '65',
+			rim: '15',
+			priceInclGst: '150',
+			inStock: '4',
+			image: await pngFile(),
+			brandLogo: await pngFile(),
+		})
+		expect(added.status).toBe(303)
+		expect(added.location).toBe('/admin/tyres?brand=Pagebrand')
+		expect(added.toast).toMatchObject({ type: 'success', title: 'Tyre added successfully!' })
+
+		const page = await load(tyres, '/admin/tyres?brand=Pagebrand')
+		expect(page.data.tyres.map((t: { model: string }) => t.model)).toEqual(['Page One'])
+		expect((await load(tyres, '/admin/tyres?page=zero')).status).toBe(400)
+	})
+
+	test('card edits: bad stock or prices come back on the card with the input kept; good ones toast', async () => {
+		const tyre = await getDb().selectFrom('tyres').select(['id', 'stock']).where('brand', '=', 'Bridgestone').executeTakeFirstOrThrow()
+		const id = String(tyre.id)
+		const badStock = await postTo(tyres, '/admin/tyres', { intent: 'update-stock', id, inStock: 'lots' })
+		expect(badStock.status).toBe(400)
+		expect(badStock.data).toMatchObject({ form: 'card', id: tyre.id, intent: 'update-stock', message: 'Stock update failed.', values: { inStock: 'lots' } })
+
+		const stock = await postTo(tyres, '/admin/tyres', { intent: 'update-stock', id, inStock: String(tyre.stock + 5), redirectTo: '/admin/coupons' })
+		expect(stock.toast).toMatchObject({ type: 'success', title: 'Stock updated successfully!' })
+		expect(stock.location).toBe('/admin/tyres') // only back to this tab
+
+		const badPrices = await postTo(tyres, '/admin/tyres', { intent: 'update-prices', id, price1: '12x', price2: '', price3: '', price4: '', price5: '' })
+		expect(badPrices.data).toMatchObject({ message: 'Failed to update prices.', fieldErrors: { price1: ['Enter an amount in dollars, such as 189 or 189.95.'] } })
+		const prices = await postTo(tyres, '/admin/tyres', { intent: 'update-prices', id, price1: '300', price2: '290', price3: '280', price4: '270', price5: '' })
+		expect(prices.toast?.title).toBe('Prices updated successfully')
+		const row = await getDb().selectFrom('tyres').select(['price_1', 'price_4', 'price_5']).where('id', '=', tyre.id).executeTakeFirstOrThrow()
+		expect(row).toEqual({ price_1: 30000, price_4: 27000, price_5: null })
+
+		expect((await load(tyres, `/admin/tyres?delete=${id}`)).data.confirming).toMatchObject({ id: tyre.id })
+		const deleted = await postTo(tyres, '/admin/tyres', { intent: 'delete', id })
+		expect(deleted.toast).toMatchObject({ type: 'success', title: 'Tyre deleted successfully!' })
+		expect((await postTo(tyres, '/admin/tyres', { intent: 'delete', id })).toast).toMatchObject({ type: 'error', title: 'Delete failed.' })
+	})
+
+	test('an unknown action or a card form without a tyre is a 400 that says which, and changes nothing', async () => {
+		const unknown = await postTo(tyres, '/admin/tyres', { intent: 'rename', id: '1' })
+		expect(unknown).toMatchObject({ status: 400, data: { form: 'request', message: 'That action was not understood.' } })
+		for (const id of ['', '0', '-3', '1.5', 'abc']) {
+			const noTyre = await postTo(tyres, '/admin/tyres', { intent: 'update-stock', id, inStock: '4' })
+			expect(noTyre).toMatchObject({ status: 400, data: { form: 'request', message: 'That tyre was not understood.' } })
+		}
+	})
+})
+
+describe('the other tabs', () => {
+	test('service areas: spec toasts; a bad postcode re-shows the form with the spec error and the input', async () => {
+		const bad = await postTo(areas, '/admin/service-areas', { intent: 'add', postcode: '12', suburb: 'Somewhere' })
+		expect(bad).toMatchObject({ status: 400, data: { message: 'Failed to add sevice area', values: { postcode: '12', suburb: 'Somewhere' }, fieldErrors: { postcode: ['A postcode is 4 digits.'] } } })
+		expect((await postTo(areas, '/admin/service-areas', { intent: 'add', postcode: '3996', suburb: 'Page Town' })).toast?.title).toBe('service area added successfully')
+		expect((await postTo(areas, '/admin/service-areas', { intent: 'add', postcode: '3996', suburb: 'Page Town' })).status).toBe(409)
+		expect((await postTo(areas, '/admin/service-areas', { intent: 'delete', postcode: '3996', suburb: 'Page Town' })).toast?.title).toBe('service area delete successfully')
+	})
+
+	test('contact: clear all; blogs: missing fields; coupons: a bad form', async () => {
+		await getDb().insertInto('contact_messages').values({ name: 'A', email: 'a@b.co', phone: '1', subject: 's', message: 'm' }).execute()
+		expect((await load(contact, '/admin/contact?clear=1')).data.confirming).toEqual({ kind: 'clear' })
+		expect((await postTo(contact, '/admin/contact', { intent: 'clear' })).toast?.type).toBe('success')
+		expect((await load(contact, '/admin/contact')).data.messages).toEqual([])
+
+		const blog = await postTo(blogs, '/admin/blogs', { intent: 'add', title: 'Only title' })
+		expect(blog.status).toBe(400)
+		expect(blog.data.result.error['']).toEqual(['All fields are required'])
+
+		const coupon = await postTo(coupons, '/admin/coupons', { intent: 'add', code: 'PAGE1', discountType: 'percentage', discountValue: '101', expiryDate: '2099-01-01' })
+		expect(coupon.status).toBe(400)
+		expect(coupon.data.result.error.discountValue).toEqual(['A percentage discount is a whole number from 1 to 100.'])
+	})
+
+	test('slots: spots are checked, dates closed; settings saved, pay on the day kept on without card payments', async () => {
+		const badSpots = await postTo(slots, '/admin/slots', { intent: 'save-capacity', 'capacity-1-morning': '-2' })
+		expect(badSpots.status).toBe(400)
+		expect(badSpots.data.fieldErrors['capacity-1-morning']).toEqual(['Spots cannot be negative.'])
+		const past = await postTo(slots, '/admin/slots', { intent: 'close-date', date: '2001-01-01' })
+		expect(past.data.fieldErrors.date).toEqual(['Choose today or a later date.'])
+		expect((await postTo(slots, '/admin/slots', { intent: 'close-date', date: '2099-12-25', reason: 'Christmas' })).toast?.type).toBe('success')
+		expect((await load(slots, '/admin/slots')).data.closedDates).toEqual([expect.objectContaining({ date: '2099-12-25', reason: 'Christmas' })])
+
+		const fields = { businessName: 'Page Tyres', phone: '0400 999 888', email: 'page@example.com', openingHours: 'Every day' }
+		const off = await postTo(settings, '/admin/settings', fields)
+		expect(off.status).toBe(400)
+		expect(off.data.result.error.payOnTheDay).toEqual(['Card payments are not set up (no Stripe keys), so pay on the day must stay on.'])
+		expect((await postTo(settings, '/admin/settings', { ...fields, payOnTheDay: 'on' })).toast?.title).toBe('Settings saved.')
+		expect((await load(settings, '/admin/settings')).data.settings).toMatchObject({ businessName: 'Page Tyres', payOnTheDay: true })
+	})
+})

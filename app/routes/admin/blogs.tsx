@@ -1,0 +1,136 @@
+import { getFormProps, type SubmissionResult, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useRef } from 'react'
+import { data, Form } from 'react-router'
+import type { Route } from './+types/blogs'
+import { BLOG_MESSAGES, BLOG_REQUIRED, META_DESCRIPTION_FALLBACK_LENGTH, NewBlogSchema } from '#app/domain/admin/blog-schema'
+import { formatDay } from '#app/domain/slots/shop-time'
+import { addBlog, deleteBlog, listAdminBlogs } from '#app/domain/blogs/blog-admin.server'
+import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
+import { ImageUploadError } from '#app/lib/images.server'
+import { ONE_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { Field, FormAlert } from '#app/ui/forms/field'
+import { Panel } from '#app/ui/admin/panel'
+import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
+import { useReturnUrl } from '#app/ui/admin/use-return-url'
+
+const TAB = '/admin/blogs'
+const DELETE_QUESTION = 'Are you sure you want to delete this Blog ?' // spec §8, as written
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const blogs = await listAdminBlogs(getDb())
+	const deleteId = Number(new URL(request.url).searchParams.get('delete'))
+	return {
+		blogs: blogs.map((b) => ({ ...b, published: formatDay(b.createdAt.slice(0, 10)) })),
+		confirming: blogs.find((b) => b.id === deleteId) ?? null,
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: ONE_IMAGE_FORM_BYTES })
+	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
+	const form = read.form
+	const back = adminReturnPath(form, TAB)
+	const db = getDb()
+	if (form.get('intent') === 'delete') {
+		const blog = await deleteBlog(db, Number(form.get('id')))
+		if (!blog) return redirectWithToast(back, { type: 'error', title: BLOG_MESSAGES.deleteFailed, description: 'It no longer exists.' })
+		return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.deleted })
+	}
+	const submission = parseWithZod(form, { schema: NewBlogSchema })
+	if (submission.status !== 'success') {
+		return data({ form: 'add' as const, result: submission.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
+	}
+	try {
+		await addBlog(db, submission.value)
+	} catch (error) {
+		if (!(error instanceof ImageUploadError)) throw error
+		return data(
+			{ form: 'add' as const, result: submission.reply({ formErrors: [`${BLOG_MESSAGES.addFailed} ${error.message}`], fieldErrors: { image: [error.message] } }) },
+			{ status: 400 },
+		)
+	}
+	return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.added })
+}
+
+export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
+	const { blogs, confirming } = loaderData
+	return (
+		<section aria-labelledby="blogs-heading">
+			<h2 id="blogs-heading">Blogs</h2>
+			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.title} fields={{ intent: 'delete', id: confirming.id }} /> : null}
+			<AddBlogForm lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			{blogs.length ? (
+				<div className="admin-grid">
+					{blogs.map((blog) => (
+						<article key={blog.id} className="admin-card" aria-labelledby={`blog-${blog.id}-title`} data-testid="admin-blog-card">
+							<img src={blog.imageUrl} alt="" width={400} height={250} loading="lazy" className="admin-blog-image" />
+							<h3 id={`blog-${blog.id}-title`} className="admin-card-title">
+								{blog.title}
+							</h3>
+							<p className="admin-card-meta">
+								<time dateTime={blog.createdAt}>{blog.published}</time> ·{' '}
+								<a href={`/blog/${blog.slug}`} target="_blank" rel="noreferrer">
+									/blog/{blog.slug}
+								</a>
+							</p>
+							<ConfirmDelete id={blog.id} message={DELETE_QUESTION} accessibleLabel={`Delete ${blog.title}`} />
+						</article>
+					))}
+				</div>
+			) : (
+				<p className="admin-empty">No blogs yet.</p>
+			)}
+		</section>
+	)
+}
+
+function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+	const formRef = useRef<HTMLFormElement>(null)
+	const returnUrl = useReturnUrl()
+	const [form, fields] = useForm({
+		id: 'add-blog',
+		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewBlogSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	useResetAfterSuccess(formRef, 'add')
+	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
+	return (
+		<Panel summary="Add New Blog" forceOpen={hasErrors}>
+			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
+				{/* spec §5: one message for any missing field */}
+				<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? BLOG_REQUIRED) : null} />
+				<input type="hidden" name="intent" value="add" />
+				<input type="hidden" name="redirectTo" value={returnUrl} />
+				<Field label="Title *" meta={fields.title}>
+					<input {...getInputProps(fields.title, { type: 'text' })} required />
+				</Field>
+				<Field label="Description *" meta={fields.description} hint="Each line becomes a paragraph.">
+					<textarea {...getTextareaProps(fields.description)} required rows={8} />
+				</Field>
+				<Field label="Image *" meta={fields.image}>
+					<input {...getInputProps(fields.image, { type: 'file' })} accept="image/*" required />
+				</Field>
+				<Field label="Meta title *" meta={fields.metaTitle}>
+					<input {...getInputProps(fields.metaTitle, { type: 'text' })} required />
+				</Field>
+				<Field label="Meta description" meta={fields.metaDescription} hint={`Left empty, the first ${META_DESCRIPTION_FALLBACK_LENGTH} characters of the description are used.`}>
+					<textarea {...getTextareaProps(fields.metaDescription)} rows={3} />
+				</Field>
+				<button type="submit" className="button">
+					Add Blog
+				</button>
+			</Form>
+		</Panel>
+	)
+}

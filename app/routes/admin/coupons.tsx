@@ -1,0 +1,143 @@
+import { getFormProps, type SubmissionResult, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useRef } from 'react'
+import { data, Form } from 'react-router'
+import type { Route } from './+types/coupons'
+import { formatDay, shopToday } from '#app/domain/slots/shop-time'
+import { COUPON_MESSAGES, couponSchema } from '#app/domain/admin/coupon-schema'
+import { addCoupon, deleteCoupon, listCoupons } from '#app/domain/coupons/coupon-admin.server'
+import { currentTime } from '#app/lib/clock.server'
+import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { formatMoney } from '#app/lib/money'
+import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { Field, FormAlert } from '#app/ui/forms/field'
+import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
+import { useReturnUrl } from '#app/ui/admin/use-return-url'
+
+const TAB = '/admin/coupons'
+const DELETE_QUESTION = 'Are you sure you want to delete this coupon?'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const today = shopToday(getEnv().SHOP_TIMEZONE, currentTime())
+	const coupons = await listCoupons(getDb())
+	const deleteId = Number(new URL(request.url).searchParams.get('delete'))
+	return {
+		today,
+		coupons: coupons.map((c) => ({
+			id: c.id,
+			code: c.code,
+			discount: c.discount_type === 'percentage' ? `${c.discount_value}% off` : `${formatMoney(c.discount_value)} off`,
+			minimum: c.minimum_amount > 0 ? `on orders of ${formatMoney(c.minimum_amount)} or more` : 'on any order',
+			expiry: formatDay(c.expiry_date),
+			expired: c.expiry_date < today,
+		})),
+		confirming: coupons.find((c) => c.id === deleteId) ?? null,
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
+	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
+	const form = read.form
+	const back = adminReturnPath(form, TAB)
+	const db = getDb()
+	if (form.get('intent') === 'delete') {
+		const result = await deleteCoupon(db, Number(form.get('id')))
+		if (!result.ok) return redirectWithToast(back, { type: 'error', title: COUPON_MESSAGES.deleteFailed, description: result.message })
+		return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })
+	}
+	const submission = parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
+	if (submission.status !== 'success') {
+		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed] }) }, { status: 400 })
+	}
+	const result = await addCoupon(db, submission.value)
+	if (!result.ok) {
+		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed], fieldErrors: { code: [result.message] } }) }, { status: result.status })
+	}
+	return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.added })
+}
+
+export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
+	const { coupons, confirming, today } = loaderData
+	return (
+		<section aria-labelledby="coupons-heading">
+			<h2 id="coupons-heading">Coupons</h2>
+			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.code} fields={{ intent: 'delete', id: confirming.id }} /> : null}
+			<AddCouponForm today={today} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			{coupons.length ? (
+				<div className="admin-grid">
+					{coupons.map((coupon) => (
+						<article key={coupon.id} className="admin-card" aria-labelledby={`coupon-${coupon.id}-code`} data-testid="admin-coupon-card">
+							<h3 id={`coupon-${coupon.id}-code`} className="admin-card-title">
+								{coupon.code} {coupon.expired ? <span className="admin-badge admin-badge-warn">Expired</span> : null}
+							</h3>
+							<p className="admin-card-meta">
+								{coupon.discount} {coupon.minimum}
+								<br />
+								Valid until {coupon.expiry}
+							</p>
+							<ConfirmDelete id={coupon.id} message={DELETE_QUESTION} accessibleLabel={`Delete coupon ${coupon.code}`} />
+						</article>
+					))}
+				</div>
+			) : (
+				<p className="admin-empty">No coupons yet.</p>
+			)}
+		</section>
+	)
+}
+
+function AddCouponForm({ today, lastResult }: { today: string; lastResult: SubmissionResult<string[]> | undefined }) {
+	const formRef = useRef<HTMLFormElement>(null)
+	const returnUrl = useReturnUrl()
+	const [form, fields] = useForm({
+		id: 'add-coupon',
+		lastResult,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema(today) }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		defaultValue: { discountType: 'percentage' },
+	})
+	useResetAfterSuccess(formRef, 'add')
+	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
+	return (
+		<Form method="post" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-panel admin-form" aria-labelledby="add-coupon-heading">
+			<h3 id="add-coupon-heading">Add a coupon</h3>
+			<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? COUPON_MESSAGES.addFailed) : null} />
+			<input type="hidden" name="intent" value="add" />
+			<input type="hidden" name="redirectTo" value={returnUrl} />
+			<div className="admin-form-grid">
+				<Field label="Code" meta={fields.code}>
+					<input {...getInputProps(fields.code, { type: 'text' })} required autoCapitalize="characters" autoComplete="off" />
+				</Field>
+				<Field label="Discount type" meta={fields.discountType}>
+					<select {...getSelectProps(fields.discountType)} required>
+						<option value="percentage">percentage</option>
+						<option value="flat">flat</option>
+					</select>
+				</Field>
+				<Field label="Discount value" meta={fields.discountValue} hint="Percent for percentage, dollars for flat.">
+					<input {...getInputProps(fields.discountValue, { type: 'text' })} inputMode="decimal" required />
+				</Field>
+				<Field label="Minimum amount ($)" meta={fields.minimumAmount}>
+					<input {...getInputProps(fields.minimumAmount, { type: 'text' })} inputMode="decimal" placeholder="0" />
+				</Field>
+				<Field label="Expiry date" meta={fields.expiryDate}>
+					<input {...getInputProps(fields.expiryDate, { type: 'date' })} min={today} required />
+				</Field>
+			</div>
+			<button type="submit" className="button">
+				Add coupon
+			</button>
+		</Form>
+	)
+}

@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form } from 'react-router'
+import type { Route } from './+types/settings'
+import { saveShopSettings } from '#app/domain/settings/settings-admin.server'
+import { settingsProblems, ShopSettingsSchema } from '#app/domain/settings/settings-schema'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { Field, FormAlert } from '#app/ui/forms/field'
+
+const TAB = '/admin/settings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const env = getEnv()
+	return { settings: await getShopSettings(getDb(), env), cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
+	if (!read.ok) return data({ result: null, message: read.message }, { status: read.status })
+	const submission = parseWithZod(read.form, { schema: ShopSettingsSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
+	const problems = settingsProblems(submission.value, { cardPaymentsConfigured: Boolean(getEnv().STRIPE_SECRET_KEY) })
+	if (Object.keys(problems).length) return data({ result: submission.reply({ fieldErrors: problems }), message: null }, { status: 400 })
+	await saveShopSettings(getDb(), submission.value)
+	return redirectWithToast(TAB, { type: 'success', title: 'Settings saved.' })
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+	const { settings, cardPaymentsConfigured } = loaderData
+	const [form, fields] = useForm({
+		id: 'settings',
+		lastResult: actionData?.result,
+		// the browser's own required checks until JavaScript takes over
+		defaultNoValidate: false,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopSettingsSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: {
+			businessName: settings.businessName,
+			phone: settings.phone,
+			email: settings.email,
+			abn: settings.abn ?? '',
+			openingHours: settings.openingHours,
+			payOnTheDay: settings.payOnTheDay ? 'on' : undefined,
+			reviewsWidget: settings.reviewsWidget ?? '',
+		},
+	})
+	const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0)
+	return (
+		<section aria-labelledby="settings-heading">
+			<h2 id="settings-heading">Settings</h2>
+			<p className="field-hint">Kept in the database; the environment variables only gave the first values.</p>
+			<Form method="post" preventScrollReset {...getFormProps(form)} className="admin-panel admin-form">
+				<FormAlert message={actionData?.message ?? (hasErrors ? 'Please correct the fields marked below.' : null)} />
+				<div className="admin-form-grid">
+					<Field label="Business name" meta={fields.businessName}>
+						<input {...getInputProps(fields.businessName, { type: 'text' })} required />
+					</Field>
+					<Field label="Phone" meta={fields.phone}>
+						<input {...getInputProps(fields.phone, { type: 'tel' })} required />
+					</Field>
+					<Field label="E-mail" meta={fields.email}>
+						<input {...getInputProps(fields.email, { type: 'email' })} required />
+					</Field>
+					<Field label="ABN" meta={fields.abn}>
+						<input {...getInputProps(fields.abn, { type: 'text' })} inputMode="numeric" />
+					</Field>
+					<div className="field-wide">
+						<Field label="Opening hours" meta={fields.openingHours}>
+							<input {...getInputProps(fields.openingHours, { type: 'text' })} required />
+						</Field>
+					</div>
+				</div>
+				<div className="field">
+					<label className="field-check" htmlFor={fields.payOnTheDay.id}>
+						<input {...getInputProps(fields.payOnTheDay, { type: 'checkbox' })} />
+						Pay on the day
+					</label>
+					<p className="field-hint">
+						{cardPaymentsConfigured
+							? 'Customers may choose to pay at the fitting instead of by card.'
+							: 'Card payments are not set up, so customers pay on the day.'}
+					</p>
+					{fields.payOnTheDay.errors ? (
+						<p id={fields.payOnTheDay.errorId} className="field-error">
+							{fields.payOnTheDay.errors[0]}
+						</p>
+					) : null}
+				</div>
+				<Field label="Reviews widget code" meta={fields.reviewsWidget} hint="The embed code from your reviews provider, shown in the Testimonials section.">
+					<textarea {...getTextareaProps(fields.reviewsWidget)} rows={5} spellCheck={false} />
+				</Field>
+				<button type="submit" className="button">
+					Save settings
+				</button>
+			</Form>
+		</section>
+	)
+}

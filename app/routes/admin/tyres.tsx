@@ -1,0 +1,161 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { Route } from './+types/tyres'
+import { fieldErrorsOf } from '#app/domain/admin/fields'
+import { ADD_TYRE_REQUIRED, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import {
+	addTyre,
+	deleteTyre,
+	findAdminTyres,
+	findTyre,
+	replaceTyreImage,
+	toAdminTyre,
+	tyreFilterOptions,
+	updateTyrePrices,
+	updateTyreStock,
+} from '#app/domain/catalogue/tyre-admin.server'
+import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
+import { ImageUploadError } from '#app/lib/images.server'
+import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { AdminPager } from '#app/ui/admin/pager'
+import { ConfirmStep } from '#app/ui/admin/confirm'
+import { AddTyreForm } from '#app/ui/admin/tyres/add-tyre-form'
+import { LoadMore } from '#app/ui/admin/tyres/load-more'
+import { type CardError, type CardIntent, TyreCard } from '#app/ui/admin/tyres/tyre-card'
+import { TyreFilters } from '#app/ui/admin/tyres/tyre-filters'
+import { FormAlert } from '#app/ui/forms/field'
+import { useHydrated } from '#app/ui/use-hydrated'
+
+const TAB = '/admin/tyres'
+const DELETE_QUESTION = 'Are you sure you want to delete this tyre?' // spec §8
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const url = new URL(request.url)
+	const parsed = parseTyreFilters(url.searchParams)
+	if (!parsed.success) throw data('That filter or page is not valid.', { status: 400 })
+	const filters = parsed.data
+	const db = getDb()
+	const [result, options] = await Promise.all([
+		findAdminTyres(db, { ...filters, limit: undefined, page: filters.through ? undefined : (filters.page ?? 1) }),
+		tyreFilterOptions(db, filters.brand),
+	])
+	const deleteId = Number(url.searchParams.get('delete'))
+	const confirming = Number.isInteger(deleteId) && deleteId > 0 ? await findTyre(db, deleteId) : null
+	return {
+		tyres: result.rows.map(toAdminTyre),
+		total: result.total,
+		page: result.page,
+		lastPage: result.lastPage,
+		totalPages: result.totalPages,
+		filters: { brand: filters.brand ?? '', model: filters.model ?? '', width: filters.width ?? '', profile: filters.profile ?? '', rim: filters.rim ?? '' },
+		options,
+		confirming: confirming ? { id: confirming.id, label: `${confirming.brand} ${confirming.model} ${confirming.size}` } : null,
+	}
+}
+
+function cardError(id: number, intent: CardIntent, message: string, form: FormData, fieldErrors: Record<string, string[] | undefined> = {}) {
+	const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+	return data({ form: 'card', id, intent, message, fieldErrors, values } satisfies CardError, { status: 400 })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: TWO_IMAGE_FORM_BYTES })
+	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
+	const form = read.form
+	const back = adminReturnPath(form, TAB)
+	const db = getDb()
+	const parsed = TyreActionSchema.safeParse({ intent: form.get('intent'), id: form.get('id') ?? undefined })
+	if (!parsed.success) {
+		const badId = parsed.error.issues.some((issue) => issue.path[0] === 'id')
+		return data({ form: 'request' as const, message: badId ? 'That tyre was not understood.' : 'That action was not understood.' }, { status: 400 })
+	}
+	const intent = parsed.data
+
+	if (intent.intent === 'add') {
+		const submission = parseWithZod(form, { schema: NewTyreSchema })
+		if (submission.status !== 'success') {
+			const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes('Required'))
+			return data(
+				{ form: 'add' as const, result: submission.reply({ formErrors: [missing ? ADD_TYRE_REQUIRED : 'Please correct the fields marked below.'] }) },
+				{ status: 400 },
+			)
+		}
+		try {
+			await addTyre(db, submission.value)
+		} catch (error) {
+			if (!(error instanceof ImageUploadError)) throw error
+			return data(
+				{ form: 'add' as const, result: submission.reply({ formErrors: [error.message], fieldErrors: error.field ? { [error.field]: [error.message] } : {} }) },
+				{ status: 400 },
+			)
+		}
+		return redirectWithToast(back, { type: 'success', title: 'Tyre added successfully!' }) // spec §8
+	}
+
+	const { id } = intent
+	switch (intent.intent) {
+		case 'delete': {
+			const result = await deleteTyre(db, id)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Delete failed.', description: result.message })
+			return redirectWithToast(back, { type: 'success', title: 'Tyre deleted successfully!' })
+		}
+		case 'update-stock': {
+			const parsed = TyreStockSchema.safeParse({ inStock: form.get('inStock') ?? '' })
+			if (!parsed.success) return cardError(id, 'update-stock', 'Stock update failed.', form, { inStock: parsed.error.issues.map((i) => i.message) })
+			const result = await updateTyreStock(db, id, parsed.data.inStock)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Stock update failed.', description: result.message })
+			if (!result.tyre.changed) return redirectWithToast(back, { type: 'info', title: `Stock is already ${result.tyre.stock}.` })
+			return redirectWithToast(back, { type: 'success', title: 'Stock updated successfully!' })
+		}
+		case 'update-prices': {
+			// read directly (not through conform): an emptied price must reach the schema as ''
+			const parsed = TyrePricesSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) return cardError(id, 'update-prices', 'Failed to update prices.', form, fieldErrorsOf(parsed.error))
+			const result = await updateTyrePrices(db, id, parsed.data)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
+			return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
+		}
+		case 'update-image': {
+			try {
+				const result = await replaceTyreImage(db, id, form.get('image'))
+				if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Image update failed.', description: result.message })
+			} catch (error) {
+				if (!(error instanceof ImageUploadError)) throw error
+				return cardError(id, 'update-image', 'Image update failed.', form, { image: [error.message] })
+			}
+			return redirectWithToast(back, { type: 'success', title: 'Image updated successfully!' })
+		}
+	}
+}
+
+export default function AdminTyres({ loaderData, actionData }: Route.ComponentProps) {
+	const hydrated = useHydrated()
+	const { tyres, total, confirming } = loaderData
+	const card = actionData?.form === 'card' ? (actionData as CardError) : null
+	return (
+		<section aria-labelledby="tyres-heading">
+			<h2 id="tyres-heading">Tyres</h2>
+			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.label} fields={{ intent: 'delete', id: confirming.id }} /> : null}
+			<AddTyreForm brands={loaderData.options.brands} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			<TyreFilters tab={TAB} filters={loaderData.filters} options={loaderData.options} />
+			<p className="admin-count" data-testid="tyre-count">
+				{total === 1 ? '1 tyre' : `${total} tyres`}
+			</p>
+			{tyres.length ? (
+				<div className="admin-grid">
+					{tyres.map((tyre) => (
+						<TyreCard key={tyre.id} tyre={tyre} error={card?.id === tyre.id ? card : null} deleteQuestion={DELETE_QUESTION} />
+					))}
+				</div>
+			) : (
+				<p className="admin-empty">No tyres match these filters.</p>
+			)}
+			{hydrated ? <LoadMore tab={TAB} shown={tyres.length} total={total} lastPage={loaderData.lastPage} totalPages={loaderData.totalPages} /> : <AdminPager tab={TAB} page={loaderData.page} totalPages={loaderData.totalPages} drop={['through', 'delete']} />}
+		</section>
+	)
+}

@@ -1,0 +1,267 @@
+import { data, href, isRouteErrorResponse, Link, redirect } from 'react-router'
+import type { Route } from './+types/order'
+import { readPageForm } from '#app/lib/multipart.server'
+import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
+import { CHANGE_MESSAGES, canChangeOnline, cancelBookingByCustomer, parseChoice, rescheduleBooking, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
+import { loadBookingView } from '#app/domain/booking/booking-view.server'
+import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
+import { pendingVerification, verifyBookingCode } from '#app/domain/booking/booking-verification.server'
+import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
+import { orderLinkPath, readOrderAccess, readOrderReference } from '#app/domain/booking/order-link.server'
+import { slotLabel } from '#app/domain/slots/slot-rules'
+import { formatLongDate } from '#app/domain/slots/shop-time'
+import { getDb } from '#app/lib/db.server'
+import { getLogger } from '#app/lib/logger.server'
+import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { settleStripePayment } from '#app/domain/payments/card-payments.server'
+import { getEnv } from '#app/lib/env.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { formatMoney } from '#app/lib/money'
+import { OrderSummary } from '#app/ui/order-summary'
+import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
+import bookingCss from '#app/styles/booking.css?url'
+import { currentTime } from '#app/lib/clock.server'
+
+// spec §2 Order complete: the confirmation, a note that the booking's status can be viewed in
+// a Booking section, and Go to Home. The booking is found by a signed reference (the checkout's
+// cookie or the e-mail's signed link), never by a guessable id.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingCss }]
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta({ title: `Booking confirmed | ${brandFromMatches(matches)}`, description: 'Your mobile tyre fitting booking.' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export function headers() {
+	return { 'Cache-Control': 'private, no-store' }
+}
+
+const LINK_MESSAGES = {
+	expired: 'This booking link has expired. Find your booking with its reference and e-mail address, or call us.',
+	invalid: 'This booking link is not valid. Find your booking with its reference and e-mail address, or call us.',
+}
+
+/** Where customers see their bookings (the customer-account issue builds it). */
+const BOOKING_SECTION = '/account/bookings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const found = await readOrderAccess(request)
+	if (found.reference === null) {
+		// A link that is not ours, or whose time is up, says so instead of sending the customer away.
+		if (found.link === 'expired') throw data(LINK_MESSAGES.expired, { status: 410, headers: { 'Cache-Control': 'private, no-store' } })
+		if (found.link === 'invalid') throw data(LINK_MESSAGES.invalid, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+		throw redirect('/', 303)
+	}
+	const db = getDb()
+	await settleFromReturnUrl(db, found.reference, new URL(request.url).searchParams)
+	const booking = await loadBookingView(db, found.reference)
+	if (!booking) throw redirect('/', 303)
+	// From its signed link (or the checkout's cookie) a booking can be moved or cancelled
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
+	const changeable = await canChangeOnline(db, booking.reference, clock)
+	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
+	const verification = await pendingVerification(db, booking.reference, clock)
+	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })), verification }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/**
+ * issue 5: back from Stripe (the Payment Element's redirect for Afterpay/Zip, or Checkout's
+ * success URL). The parameters are only hints: the payment is retrieved from Stripe and
+ * checked against this booking before it counts, exactly as the webhook does.
+ */
+async function settleFromReturnUrl(db: ReturnType<typeof getDb>, reference: string, params: URLSearchParams) {
+	const paymentIntentId = params.get('payment_intent')
+	const checkoutSessionId = params.get('session_id')
+	if (!paymentIntentId && !checkoutSessionId) return
+	const stripe = getStripe()
+	if (!stripe) return
+	const valid = (id: string | null, prefix: string) => id !== null && new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`).test(id)
+	try {
+		if (valid(checkoutSessionId, 'cs')) await settleStripePayment(db, stripe, reference, { checkoutSessionId: checkoutSessionId! })
+		else if (valid(paymentIntentId, 'pi')) await settleStripePayment(db, stripe, reference, { paymentIntentId: paymentIntentId! })
+	} catch (error) {
+		// the webhook will settle it; the page shows the booking as awaiting payment meanwhile
+		getLogger().warn({ err: error, reference }, 'verifying the returned payment failed')
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const found = await readOrderReference(request)
+	if (!found) throw redirect('/', 303)
+	const form = await readPageForm(request)
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
+	const db = getDb()
+	// back to the link as it stands after the change (a new fitting date moves its expiry)
+	const backTo = async () => (found.from === 'url' ? ((await orderLinkPath(db, found.reference)) ?? href('/order')) : href('/order'))
+	if (form.get('intent') === 'reschedule') {
+		const choice = parseChoice(form.get('choice'))
+		if (!choice) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: CHANGE_MESSAGES.badChoice })
+		const result = await rescheduleBooking(db, found.reference, choice, clock)
+		if (!result.ok) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: CHANGE_MESSAGES.rescheduled, description: 'We have e-mailed you the new time.' })
+	}
+	if (form.get('intent') === 'verify-code') {
+		const code = form.get('code')
+		const result = await verifyBookingCode(db, found.reference, typeof code === 'string' ? code.slice(0, 20) : '', clock)
+		if (!result.ok) return redirectWithToast(`${await backTo()}#verify`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: VERIFY_MESSAGES.confirmed, description: 'We have e-mailed you the details.' })
+	}
+	if (form.get('intent') === 'cancel') {
+		const result = await cancelBookingByCustomer(db, found.reference, clock)
+		if (!result.ok) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: result.message })
+		return redirectWithToast(await backTo(), { type: 'success', title: CHANGE_MESSAGES.cancelled, description: 'We have e-mailed you a confirmation.' })
+	}
+	return redirectWithToast(await backTo(), { type: 'error', title: 'Choose a change to make.' })
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+	const { booking } = loaderData
+	const status = statusLabel(booking)
+	const vehicle = [booking.vehicle.rego ? `${booking.vehicle.rego}${booking.vehicle.state ? ` (${booking.vehicle.state})` : ''}` : null, [booking.vehicle.colour, booking.vehicle.make, booking.vehicle.model].filter(Boolean).join(' ')]
+		.filter(Boolean)
+		.join(', ')
+	const { verification } = loaderData
+	const heading =
+		booking.status === 'cancelled'
+			? 'This booking was cancelled'
+			: verification
+				? 'Enter your code to confirm this booking'
+				: booking.paymentStatus === 'awaiting'
+				? 'We are waiting for your payment'
+				: `Thank you, ${booking.customer.firstName}! Your booking is confirmed.`
+	return (
+		<div className="container booking-page">
+			<section className="order-hero" aria-labelledby="order-heading">
+				<h1 id="order-heading">{heading}</h1>
+				<p>
+					Booking reference: <span className="order-reference" data-testid="order-reference">{booking.reference}</span>
+				</p>
+				{booking.confirmedAt ? <p>We have e-mailed the details and your tax invoice to {booking.customer.email}.</p> : null}
+			</section>
+
+			<div className="booking-layout">
+				<div className="booking-main">
+					{verification ? <VerifyCode verification={verification} /> : null}
+					<section className="booking-panel" aria-labelledby="details-heading">
+						<h2 id="details-heading">Your fitting</h2>
+						<dl className="order-details">
+							<dt>Date</dt>
+							<dd data-testid="order-date">{formatLongDate(booking.selectedDate)}</dd>
+							<dt>Time</dt>
+							<dd data-testid="order-slot">{slotLabel(booking.selectedSlot)}</dd>
+							<dt>Address</dt>
+							<dd>
+								{booking.address.address}, {booking.address.suburb} {booking.address.postcode}
+							</dd>
+							{vehicle ? (
+								<>
+									<dt>Vehicle</dt>
+									<dd>{vehicle}</dd>
+								</>
+							) : null}
+							{booking.positions.length ? (
+								<>
+									<dt>Tyre positions</dt>
+									<dd>{booking.positions.map((p) => POSITION_LABELS[p as Position] ?? p).join(', ')}</dd>
+								</>
+							) : null}
+							<dt>Status</dt>
+							<dd>
+								<span className={`status-badge${booking.status === 'cancelled' ? ' is-cancelled' : booking.status === 'delivered' ? ' is-delivered' : ''}`} data-testid="order-status">
+									{status}
+								</span>
+							</dd>
+							<dt>Payment</dt>
+							<dd>{paymentLine(booking)}</dd>
+						</dl>
+						<p className="order-status-note">
+							You can view your booking status at any time in the <Link to={BOOKING_SECTION}>Booking section</Link>.
+						</p>
+					</section>
+
+					<section className="booking-panel" aria-labelledby="tyres-heading">
+						<h2 id="tyres-heading">Tyres</h2>
+						<table className="order-lines">
+							<thead>
+								<tr>
+									<th scope="col">Tyre</th>
+									<th scope="col">Qty</th>
+									<th scope="col">Amount</th>
+								</tr>
+							</thead>
+							<tbody>
+								{booking.lines.map((line, i) => (
+									<tr key={i}>
+										<td>
+											<strong>
+												{line.brand} {line.model}
+											</strong>
+											<br />
+											{line.size} {line.loadSpeedRating}
+											{line.marking ? ` ${line.marking}` : ''}
+											{line.runflat ? ' · Run-flat' : ''} · {formatMoney(line.unitPrice)} each
+										</td>
+										<td>{line.quantity}</td>
+										<td>{formatMoney(line.lineTotal)}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</section>
+
+					<section className="booking-panel" aria-labelledby="ready-heading">
+						<h2 id="ready-heading">Before we arrive</h2>
+						<ul className="ready-list">
+							{BE_READY_CHECKLIST.map((item) => (
+								<li key={item}>{item}</li>
+							))}
+						</ul>
+					</section>
+
+					{loaderData.changeable ? <ChangeBooking choices={loaderData.choices} /> : null}
+
+					<div className="order-actions">
+						<Link to={href('/')} className="button">
+							Go to Home
+						</Link>
+					</div>
+				</div>
+				<aside className="booking-aside">
+					<OrderSummary
+						heading="Totals"
+						quote={{
+							lines: [],
+							quantity: booking.lines.reduce((n, l) => n + l.quantity, 0),
+							subtotal: booking.subtotal,
+							shipping: booking.shipping,
+							flexibleDiscount: booking.flexibleDiscount,
+							total: booking.total,
+							couponCode: booking.couponCode,
+							couponDiscount: booking.couponDiscount,
+							couponMessage: null,
+							finalAmount: booking.finalAmount,
+							gst: booking.gst,
+						}}
+					/>
+				</aside>
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const linkProblem = isRouteErrorResponse(error) && (error.status === 410 || error.status === 404) && typeof error.data === 'string'
+	return (
+		<section className="container error-page">
+			<h1>{linkProblem && error.status === 410 ? 'This booking link has expired' : linkProblem ? 'Booking link not valid' : 'Something went wrong'}</h1>
+			<p>{linkProblem ? error.data : 'Please try again in a moment, or give us a call.'}</p>
+			<p>
+				<Link className="button" to={href('/booking/find')}>
+					Find your booking
+				</Link>
+			</p>
+		</section>
+	)
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import { runLoader } from '#tests/helpers/routes'
+import { loader as splatLoader } from './not-found'
+import { loader as homeLoader } from './home'
+import { loader as productLoader } from './product'
+import { loader as vehicleLoader } from './vehicle'
+
+describe('home page loader (search state in the URL)', () => {
+	test('a size search answers the first 50 results, the facets and the recommendations', async () => {
+		const response = await runLoader(homeLoader, '/?width=205&profile=55&rim=16&sort=low-to-high')
+		expect(response.status).toBe(200)
+		const { catalogue } = await response.json()
+		expect(catalogue.results.total).toBeGreaterThan(10)
+		expect(catalogue.results.tyres[0].brand).toBe('Zeta')
+		expect(catalogue.search.filters).toEqual({ width: 205, profile: 55, rim: 16, sort: 'low-to-high' })
+		expect(catalogue.facets.brands).toContain('Michelin')
+		expect(catalogue.recommended.length).toBeGreaterThan(5)
+		expect(catalogue.sizes).toContainEqual([205, 55, 16])
+	})
+
+	test('without a search there are no results, only the search forms and recommendations', async () => {
+		const { catalogue } = await (await runLoader(homeLoader, '/')).json()
+		expect(catalogue.results).toBeNull()
+		expect(catalogue.facets).toBeNull()
+		expect(catalogue.brands.length).toBe(21)
+	})
+
+	test.each([
+		['/?width=205&profile=55', 'form', 'Please choose width, profile and rim.'],
+		['/?width=abc&profile=55&rim=16', 'width', 'Choose a width from the list.'],
+		['/?brand=Acme', 'brand', 'We do not stock tyres by the brand "Acme".'],
+		['/?width=205&profile=55&rim=16&page=3', 'page', 'Page 3 is past the last page of results (1).'],
+		['/?front_width=225&front_profile=40', 'form', 'Please choose the width, profile and rim of both the front and the rear tyres.'],
+		[`/?brand=${'x'.repeat(5000)}`, 'brand', 'Choose a brand from the list.'],
+	])('%s is re-shown with the error (400)', async (path, field, message) => {
+		const response = await runLoader(homeLoader, path)
+		expect(response.status).toBe(400)
+		const { catalogue } = await response.json()
+		expect(catalogue.search.errors[field]).toBe(message)
+		expect(catalogue.results).toBeNull()
+	})
+
+	test('empty form fields are tidied away with a redirect', async () => {
+		const response = await runLoader(homeLoader, '/?brand=&type=&width=205&profile=55&rim=16&load_index=')
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/?width=205&profile=55&rim=16')
+	})
+
+	test('a staggered search shows the chosen side and offers pairs', async () => {
+		const { catalogue } = await (
+			await runLoader(homeLoader, '/?front_width=225&front_profile=40&front_rim=18&rear_width=255&rear_profile=35&rear_rim=18&side=rear&brand=Michelin')
+		).json()
+		expect(catalogue.search.filters).toMatchObject({ width: 255, profile: 35, rim: 18, brand: 'Michelin' })
+		expect(catalogue.results.tyres.every((t: { size: string }) => t.size === '255/35R18')).toBe(true)
+		expect(Object.keys(catalogue.pairs).length).toBeGreaterThan(0)
+	})
+
+	test('an unknown path is Home with status 404 (and its query is not a search)', async () => {
+		const response = await runLoader(splatLoader, '/no/such/page?width=205&profile=55&rim=16')
+		expect(response.status).toBe(404)
+		const { catalogue } = await response.json()
+		expect(catalogue.results).toBeNull()
+		expect(catalogue.recommended.length).toBeGreaterThan(0)
+	})
+})
+
+describe('product page loader', () => {
+	test('a listed tyre', async () => {
+		const response = await runLoader(productLoader, '/product/michelin-primacy-4-205-55r16-91v', { params: { slug: 'michelin-primacy-4-205-55r16-91v' } })
+		expect(response.status).toBe(200)
+		expect((await response.json()).tyre).toMatchObject({ brand: 'Michelin', model: 'Primacy 4', size: '205/55R16' })
+	})
+
+	test.each([
+		['michelin-primacy-4-215-55r16-91v', { width: 215, profile: 55, rim: 16 }],
+		['zeta-antarctica-5-205-55r16-94t', { width: 205, profile: 55, rim: 16 }],
+		['nothing-like-a-tyre', null],
+		['%3Cscript%3E', null],
+	])('%s is a 404 that names the size when it can', async (slug, size) => {
+		const response = await runLoader(productLoader, `/product/${slug}`, { params: { slug } })
+		expect(response.status).toBe(404)
+		expect(await response.json()).toEqual({ size })
+	})
+})
+
+describe('vehicle page loader', () => {
+	test('a bad plate is a 400 with field errors; a good one finds the vehicle', async () => {
+		const bad = await runLoader(vehicleLoader, '/vehicle?rego=!!&state=VIC')
+		expect(bad.status).toBe(400)
+		expect((await bad.json()).rego.errors.rego).toBe('Enter the registration plate: letters and numbers only, up to 9.')
+		const good = await runLoader(vehicleLoader, '/vehicle?rego=2AB9QR&state=VIC')
+		expect(good.status).toBe(200)
+		expect((await good.json()).rego.matches[0].description).toBe('2022 Mazda CX-5 Maxx Sport')
+	})
+})

@@ -1,0 +1,79 @@
+import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/home'
+import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
+import { tidySearch } from '#app/domain/catalogue/search-url'
+import { loadHomeContent } from '#app/domain/content/home.server'
+import { getDb } from '#app/lib/db.server'
+import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { useRootData } from '#app/ui/root-data'
+import { HomeContent } from '#app/ui/home/home-content'
+import { HeroSearch } from '#app/ui/search/hero-search'
+import { Recommended } from '#app/ui/search/recommended'
+import { ResultsSection, searchKey, useScrollToNewResults } from '#app/ui/search/results'
+import { ShopTyres } from '#app/ui/search/shop-tyres'
+import catalogueCss from '#app/styles/catalogue.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const brand = brandFromMatches(matches)
+	return pageMeta({
+		title: `Mobile Tyres Melbourne South-East | ${brand}`,
+		description: `${brand} supplies and fits new tyres at your home, workplace or roadside across south-east Melbourne, 7 days a week. Prices include GST and mobile fitting.`,
+		keywords: 'mobile tyres Melbourne, mobile tyre fitting, tyres south east Melbourne, onsite tyre fitting, puncture repair',
+	})
+}
+
+/** Everything the home page shows: the catalogue search and the content sections below it. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	// GET forms send their empty fields too: answer with the tidy, shareable address instead.
+	const tidy = tidySearch(url.searchParams)
+	if (tidy !== null) throw redirect(`/${tidy ? `?${tidy}` : ''}`)
+	const db = getDb()
+	const [catalogue, home] = await Promise.all([homeCatalogue(db, url.searchParams), loadHomeContent(db)])
+	return data({ catalogue, home }, { status: catalogue.status })
+}
+
+export type HomePageData = Route.ComponentProps['loaderData']
+
+// A cart change (drawer, card) does not change the search: only the root's badge reloads.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formAction?.startsWith('/api/cart') || formAction === '/cart') return false
+	return defaultShouldRevalidate
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	return <HomePage data={loaderData} />
+}
+
+/** Also rendered for unknown paths (spec §2: any unknown path shows Home). */
+export function HomePage({ data: home }: { data: HomePageData }) {
+	const root = useRootData()
+	const phone = root?.shop.phone ?? ''
+	const navigation = useNavigation()
+	const location = useLocation()
+	const catalogue: HomeCatalogueData = home.catalogue
+	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
+	useScrollToNewResults(showResults)
+	const searching =
+		navigation.state === 'loading' &&
+		navigation.location.pathname === '/' &&
+		searchKey(navigation.location.search) !== searchKey(location.search)
+
+	return (
+		<>
+			<HeroSearch sizes={catalogue.sizes} search={catalogue.search} />
+			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
+			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
+			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
+			<HomeContent data={home.home} />
+			{searching ? (
+				<div className="loading-overlay" role="status" data-testid="loading-overlay">
+					<span className="spinner" aria-hidden="true" />
+					Searching tyres…
+				</div>
+			) : null}
+		</>
+	)
+}

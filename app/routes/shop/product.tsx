@@ -1,0 +1,231 @@
+import { useEffect, useState } from 'react'
+import { data, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/product'
+import type { ApiCart } from '#app/domain/cart/cart-json'
+import { tyreIdentityKey } from '#app/domain/cart/identity'
+import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
+import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
+import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
+import { homeSearchHref } from '#app/domain/catalogue/search-url'
+import { parseSize } from '#app/domain/catalogue/size'
+import { displayPriceTier, quantityOptions } from '#app/domain/pricing/pricing'
+import { getDb } from '#app/lib/db.server'
+import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { formatMoney } from '#app/lib/money'
+import { useRootData } from '#app/ui/root-data'
+import { useOpenCartDrawer } from '#app/ui/cart-drawer'
+import { phoneHref } from '#app/ui/phone'
+import { useHydrated } from '#app/ui/use-hydrated'
+import catalogueCss from '#app/styles/catalogue.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
+
+/** What the not-found page can offer: the size the address names, when it names one. */
+function sizeInSlug(slug: string) {
+	const match = /(\d{3})-(\d{2})r(\d{2})/.exec(slug)
+	return match ? parseSize(`${match[1]}/${match[2]}R${match[3]}`) : null
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const tyre = isSlug(params.slug) ? (await getCatalogue(getDb())).listedBySlug(params.slug) : undefined
+	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
+	return { tyre }
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formAction?.startsWith('/api/cart')) return false
+	return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+	const brand = brandFromMatches(matches)
+	if (!loaderData) return [{ title: `Tyre not found | ${brand}` }, { name: 'robots', content: 'noindex' }]
+	const { tyre } = loaderData
+	const price = displayPriceTier(tyre)
+	return pageMeta({
+		title: `${[tyre.brand, tyre.model, tyre.size, tyre.loadSpeedRating].filter(Boolean).join(' ')} | ${brand}`,
+		description: `${tyre.brand} ${tyre.model} ${tyre.size} fitted at your home, work or roadside across south-east Melbourne${price ? ` from ${formatMoney(price.unitPrice)} a tyre` : ''}, GST and mobile fitting included.`,
+		keywords: `${tyre.brand} ${tyre.model}, ${tyre.size} tyres, mobile tyre fitting Melbourne`,
+	})
+}
+
+type CartAnswer = ApiCart | { error: string }
+
+/** spec §2 product page: image, logo, model, size, rating, quantity 1 to 5, prices, Add To Cart, FAQ. */
+export default function Product({ loaderData }: Route.ComponentProps) {
+	const { tyre } = loaderData
+	const root = useRootData()
+	const phone = root?.shop.phone ?? ''
+	const location = useLocation()
+	const hydrated = useHydrated()
+	const openDrawer = useOpenCartDrawer()
+	const fetcher = useFetcher<CartAnswer>()
+	const options = quantityOptions(tyre)
+	const shown = displayPriceTier(tyre)
+	const firstChoice = options.find((o) => o.quantity === shown?.quantity && !o.disabled) ?? options.find((o) => !o.disabled)
+	const [selected, setSelected] = useState<number | null>(firstChoice?.quantity ?? null)
+	const chosen = options.find((o) => o.quantity === selected && !o.disabled)
+	const inCart = (root?.cartKeys ?? []).includes(tyreIdentityKey(tyre))
+	const outOfStock = tyre.stock <= 0
+	const busy = fetcher.state !== 'idle'
+	const answer = fetcher.data
+
+	useEffect(() => {
+		if (answer && !('error' in answer)) openDrawer?.()
+	}, [answer, openDrawer])
+
+	return (
+		<>
+			<div className="product container">
+				<nav aria-label="Breadcrumb" className="breadcrumb">
+					<Link to="/">Home</Link> › <Link to={homeSearchHref({ width: tyre.width, profile: tyre.profile, rim: tyre.rim })}>{tyre.size} tyres</Link> ›{' '}
+					<span aria-current="page">
+						{tyre.brand} {tyre.model}
+					</span>
+				</nav>
+				<div className="product-grid">
+					<div className="product-media">
+						{tyre.brandLogoUrl ? <img className="product-logo" src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={120} height={40} /> : null}
+						{tyre.imageUrl ? <img src={tyre.imageUrl} alt={`${tyre.brand} ${tyre.model} tyre`} width={420} height={420} /> : null}
+					</div>
+					<div className="product-info">
+						<h1>
+							{tyre.brand} {tyre.model}
+						</h1>
+						<p className="product-subtitle">
+							{tyre.size} {tyre.loadSpeedRating}
+						</p>
+						<dl className="product-specs">
+							<dt>Size</dt>
+							<dd>{tyre.size}</dd>
+							<dt>Load/speed rating</dt>
+							<dd>{tyre.loadSpeedRating ?? '—'}</dd>
+							{tyre.marking ? (
+								<>
+									<dt>Marking</dt>
+									<dd>{tyre.marking}</dd>
+								</>
+							) : null}
+							<dt>Runflat</dt>
+							<dd>{tyre.runflat ? 'Yes' : 'No'}</dd>
+							{tyre.type ? (
+								<>
+									<dt>Type</dt>
+									<dd>{tyre.type}</dd>
+								</>
+							) : null}
+							{tyre.category ? (
+								<>
+									<dt>Range</dt>
+									<dd>{tyre.category}</dd>
+								</>
+							) : null}
+							<dt>Availability</dt>
+							<dd data-testid="product-stock">{stockLabel(tyre.stock)}</dd>
+						</dl>
+
+						{outOfStock ? (
+							<p className="tyre-card-out" role="note">
+								Currently out of stock. For assistance, please contact us at <a href={phoneHref(phone)}>{phone}</a>.
+							</p>
+						) : (
+							<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="product-form">
+								<input type="hidden" name="intent" value="add" />
+								<input type="hidden" name="tyreId" value={tyre.id} />
+								<input type="hidden" name="redirectTo" value={location.pathname} />
+								<fieldset className="quantity-buttons">
+									<legend>Quantity</legend>
+									<div className="quantity-button-row">
+										{options.map((option) => (
+											<label key={option.quantity} className={`quantity-button${option.disabled ? ' is-disabled' : ''}`}>
+												<input
+													type="radio"
+													name="quantity"
+													value={option.quantity}
+													required
+													disabled={option.disabled}
+													defaultChecked={option.quantity === firstChoice?.quantity}
+													onChange={() => setSelected(option.quantity)}
+												/>
+												<strong>{option.quantity}</strong>
+												<small>{formatMoney(option.unitPrice)} each</small>
+											</label>
+										))}
+									</div>
+								</fieldset>
+								<div className="product-price" aria-live="polite">
+									{chosen ? (
+										<>
+											<p>
+												Per tyre: <strong data-testid="product-unit-price">{formatMoney(chosen.unitPrice)}</strong>
+											</p>
+											<p className="product-total">
+												Total: <span data-testid="product-total">{formatMoney(chosen.total)}</span>
+											</p>
+										</>
+									) : (
+										<p>Choose how many tyres you need.</p>
+									)}
+									<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
+								</div>
+								<div className="product-actions">
+									<button type="submit" className="button" disabled={inCart || busy || (hydrated && !chosen)}>
+										{inCart ? 'Already in Cart' : busy ? 'Adding…' : 'Add To Cart'}
+									</button>
+								</div>
+								{answer && 'error' in answer ? (
+									<p className="field-error" role="alert">
+										{answer.error}
+									</p>
+								) : null}
+							</fetcher.Form>
+						)}
+					</div>
+				</div>
+			</div>
+			<section className="section section-soft" aria-labelledby="product-faq-heading">
+				<div className="container faq">
+					<h2 id="product-faq-heading">Frequently asked questions</h2>
+					{PRODUCT_FAQ.map((item, index) => (
+						<details key={item.question} name="product-faq" open={index === 0}>
+							<summary>{item.question}</summary>
+							<p>{item.answer}</p>
+						</details>
+					))}
+				</div>
+			</section>
+		</>
+	)
+}
+
+/** A product that does not exist: 404 with a way on (search by size, the size it named, a call). */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRootData()
+	const phone = root?.shop.phone ?? ''
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const size = notFound ? (error.data as { size?: { width: number; profile: number; rim: number } | null })?.size : null
+	return (
+		<section className="container error-page" data-testid="product-not-found">
+			<h1>{notFound ? 'We could not find that tyre' : 'Something went wrong'}</h1>
+			<p>
+				{notFound
+					? 'It may have sold out or been taken out of our range. The same size from another brand usually fits just as well.'
+					: 'Please try again in a moment.'}
+			</p>
+			<p className="search-card-actions">
+				{size ? (
+					<Link className="button" to={homeSearchHref(size)}>
+						Show {size.width}/{size.profile}R{size.rim} tyres
+					</Link>
+				) : null}
+				<Link className={size ? 'button button-secondary' : 'button'} to="/#search-by-size">
+					Search by size
+				</Link>
+			</p>
+			<p>
+				Or call us on <a href={phoneHref(phone)}>{phone}</a> and we will find the right tyre for you.
+			</p>
+		</section>
+	)
+}
