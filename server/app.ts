@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -12,7 +11,7 @@ import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { createPageCache } from './page-cache'
-import { bodyLimit, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
 export { BackupError } from '#app/lib/backup.server'
@@ -26,7 +25,7 @@ app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
 app.use(compression())
 app.use(detachableDrainListeners)
-app.use(requestLog(getLogger))
+app.use(requestLog(getLogger()))
 app.use(securityHeaders)
 app.use(bodyLimit)
 app.use(readBodyAfterEarlyAnswer)
@@ -83,14 +82,3 @@ app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Re
 	if (status >= 500) getLogger().error({ err: error }, 'request failed')
 	res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error')
 })
-
-function securityHeaders(req: Request, res: Response, next: NextFunction) {
-	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-	res.setHeader('X-Content-Type-Options', 'nosniff')
-	res.setHeader('X-Frame-Options', 'DENY')
-	res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
-	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-	next()
-}

@@ -1,17 +1,18 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bodyLimit, bodyLimitFor, loggablePath, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
-const logged: object[] = []
+const logged: Array<Record<string, unknown>> = []
 let base = ''
 let close: () => void
 
 function startApp(trustProxy: string) {
 	const app = express()
 	app.set('trust proxy', trustProxySetting(trustProxy))
-	app.use(requestLog(() => ({ info: (fields: object) => void logged.push(fields) })))
+	app.use(requestLog(pino({ base: undefined }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) })))
 	app.use(bodyLimit)
 	app.use(readBodyAfterEarlyAnswer)
 	app.use(sameOriginWrites(() => 'https://shop.example'))
@@ -124,7 +125,10 @@ describe('the request log', () => {
 		const text = JSON.stringify(logged)
 		expect(logged).toHaveLength(3)
 		for (const secret of ['sig=', 'abcdefabcdef', 'pi_3Abc', 'secret_xyz', '0412', '345 678', 'BK-7K2M9Q']) expect(text).not.toContain(secret)
-		expect(logged[0]).toMatchObject({ method: 'GET', url: '/order?[redacted]', status: 200 })
+		expect(logged[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/order?[redacted]' }, res: { status: 200 }, msg: 'request' })
+		// nothing beyond the method, path and status: no headers (cookies, tokens), no client address
+		expect(Object.keys(logged[0]!.req as object)).toEqual(['method', 'url'])
+		expect(Object.keys(logged[0]!.res as object)).toEqual(['status'])
 	})
 
 	test('loggablePath keeps what is safe to read', () => {
