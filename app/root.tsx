@@ -28,11 +28,11 @@ import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
-import contentCss from '#app/styles/content.css?url' // issue 7: scroll-to-top, home sections
-import { localBusinessJsonLd } from '#app/lib/seo' // issue 7
-import { CanonicalLink } from '#app/ui/content/canonical-link' // issue 7
-import { JsonLd } from '#app/ui/content/json-ld' // issue 7
-import { ScrollToTop } from '#app/ui/scroll-to-top' // issue 7
+import contentCss from '#app/styles/content.css?url'
+import { localBusinessJsonLd } from '#app/lib/seo'
+import { CanonicalLink } from '#app/ui/content/canonical-link'
+import { JsonLd } from '#app/ui/content/json-ld'
+import { ScrollToTop } from '#app/ui/scroll-to-top'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },

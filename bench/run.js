@@ -1,4 +1,4 @@
-// npm run bench: the shop's speed and memory targets (issues 3, 9 and 14). Prints a table and
+// npm run bench: the shop's speed and memory targets. Prints a table and
 // exits non-zero when any target is missed.
 //
 // 1. builds a temporary shop with 20,000 tyres (the demo seed plus generated ones),

@@ -268,7 +268,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.addColumn('value', 'text', (c) => c.notNull())
 		.execute()
 
-	// Local fitment table behind the RegoProvider (issue 3) and make/model/year search.
+	// Local fitment table behind the RegoProvider and make/model/year search.
 	await db.schema
 		.createTable('vehicles')
 		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())

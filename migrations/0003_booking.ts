@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 4 (booking): what the checkout needs beyond 0001.
+// Booking: what the checkout needs beyond 0001.
 export async function up(db: Kysely<any>): Promise<void> {
 	const now = sql`CURRENT_TIMESTAMP`
 

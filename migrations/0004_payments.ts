@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 5 (card payments): the Stripe objects a booking is paid through, and its refunds.
+// Card payments: the Stripe objects a booking is paid through, and its refunds.
 export async function up(db: Kysely<any>): Promise<void> {
 	// payment_ref (0001) keeps the PaymentIntent id; a no-JS booking pays through a Checkout Session.
 	await db.schema.alterTable('bookings').addColumn('stripe_checkout_session_id', 'text').execute()

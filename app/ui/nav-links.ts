@@ -15,5 +15,5 @@ export const MAIN_LINKS = [
 	{ to: '/blogs', label: 'Blog' },
 ] as const
 
-/** issue 8: the 'Booking section' the order page promises (log in, or find a booking by reference). */
+/** The 'Booking section' the order page promises (log in, or find a booking by reference). */
 export const ACCOUNT_LINK = { to: '/account/bookings', label: 'My bookings' } as const

@@ -3,7 +3,7 @@ import { type Locator, type Page, type TestInfo } from '@playwright/test'
 import { loginAsAdmin } from './admin-helpers'
 import { expect, jsEnabled, test } from './fixtures'
 
-// Accessibility (issue 9): every page type passes axe (WCAG 2.1 A and AA rules) with no serious
+// Accessibility: every page type passes axe (WCAG 2.1 A and AA rules) with no serious
 // or critical violation, with and without JavaScript; and a customer can get from search to
 // the checkout with the keyboard alone.
 

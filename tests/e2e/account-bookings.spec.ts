@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 
-// Customer bookings (issue 8), JS on and off: a booking made at checkout with a phone number
+// Customer bookings, JS on and off: a booking made at checkout with a phone number
 // shows in the account registered with that number; from its signed link it is rescheduled,
 // then cancelled after the fee is shown; and it can be found by reference and e-mail.
 

@@ -1,7 +1,7 @@
 import { expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 
-// Customer accounts (issue 8), with JavaScript on and off: register with the code texted to
+// Customer accounts, with JavaScript on and off: register with the code texted to
 // the phone, log out, log in; and reset a forgotten password.
 
 test('register with the texted code, log out, log in again', async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { confirmWith, expectToast, loginAsAdmin } from './admin-helpers'
 
-// The admin's booking tab (issue 6), JS on and off: a booking placed through the public
+// The admin's booking tab, JS on and off: a booking placed through the public
 // booking API shows under Pending, is marked delivered, then deleted after the confirmation.
 
 async function placeBooking(request: APIRequestContext, firstName: string) {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
-// From cart to booking (issue 4), with JavaScript on and off: search → cart → slot → checkout
+// From cart to booking, with JavaScript on and off: search → cart → slot → checkout
 // (each validation message once) → order; the service-area and coupon paths. The browser tests
 // share one database, so every test books its own day in a later week and its own tyre.
 

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
-// Cart journeys (issue 3). Every test has its own browser context, so its own cart.
+// Cart journeys. Every test has its own browser context, so its own cart.
 
 const badge = (page: Page) => page.getByTestId('cart-badge')
 const drawer = (page: Page) => page.getByTestId('cart-drawer')

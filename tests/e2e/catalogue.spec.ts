@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
-// Catalogue journeys (issue 3), with JavaScript and without. Read-only against the shared
+// Catalogue journeys, with JavaScript and without. Read-only against the shared
 // seed: nothing here changes the catalogue.
 
 async function searchBySize(page: Page, width: string, profile: string, rim: string) {

@@ -1,6 +1,6 @@
 import { expect, jsEnabled, test } from './fixtures'
 
-// Home sections below the search, the contact form, scroll-to-top and scroll reveal (issue 7).
+// Home sections below the search, the contact form, scroll-to-top and scroll reveal.
 // Runs with JavaScript on and off.
 
 const uniqueName = () => `Test Customer ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -17,7 +17,7 @@ import * as contact from '../../app/routes/content/contact'
 import * as loginAdmin from '../../app/routes/admin/login'
 import * as shipping from '../../app/routes/booking/shipping'
 
-// Issue 9 (found by tests/integration/fuzz.test.ts): a page action given a body no HTML form
+// Found by tests/integration/fuzz.test.ts: a page action given a body no HTML form
 // sends (JSON, no content type, a broken multipart body) answered 500 from request.formData().
 // It is now a plain 4xx, and the action does nothing.
 

@@ -398,7 +398,7 @@ export async function emptyCart(tx: Db, cartId: string, now: Date) {
 
 /**
  * Card bookings whose payment never completed give their spot and stock back once the hold
- * expires (issue 5 sets the hold). Runs at the start of every booking transaction; call it
+ * expires (the card payment sets the hold). Runs at the start of every booking transaction; call it
  * inside writeTransaction.
  */
 export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: Date): Promise<number> {

@@ -151,7 +151,7 @@ export async function addToCart(
 }
 
 /**
- * A staggered fit in one step (issue 3): the front tyre and the rear tyre as two lines marked
+ * A staggered fit in one step: the front tyre and the rear tyre as two lines marked
  * 'front' and 'rear', both or neither. Each line follows the same rules as addToCart.
  */
 export async function addPairToCart(

@@ -5,7 +5,7 @@ import { getEnv } from '#app/lib/env.server'
 
 export const HOME_BLOG_COUNT = 4 // spec §9: home blog teaser shows 4 blogs
 
-/** The data of the home sections below the search (issue 7): one call for the home loader. */
+/** The data of the home sections below the search: one call for the home loader. */
 export async function loadHomeContent(db: Db) {
 	const [{ blogs, total }, settings] = await Promise.all([latestBlogs(db, HOME_BLOG_COUNT), getShopSettings(db, getEnv())])
 	return {

@@ -5,7 +5,7 @@ import { absoluteUrl } from '#app/lib/seo'
 import { servedSuburbPages } from './areas.server'
 import { SERVICE_SLUGS } from './services'
 
-// /sitemap.xml (issue 7): pages, services, suburbs, blogs and products. Only public pages that
+// /sitemap.xml: pages, services, suburbs, blogs and products. Only public pages that
 // answer 200; the cart, checkout and admin are left out (and disallowed in robots.txt).
 
 export interface SitemapEntry {

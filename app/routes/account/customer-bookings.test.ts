@@ -18,7 +18,7 @@ import * as userBookings from '../api/bookings.user'
 import * as find from '../booking/find'
 import * as order from '../booking/order'
 
-// Customer bookings (issue 8 part B): the account's list, the booking endpoints, finding a
+// Customer bookings: the account's list, the booking endpoints, finding a
 // booking by reference and e-mail, and moving or cancelling it from its signed link.
 
 const clock = { now: NOW, timeZone: TZ }

@@ -5,7 +5,7 @@ import routes from '#app/routes'
 import { ADMIN_ENTRY_FILES, ADMIN_SURFACE, SHARED_WITH_PUBLIC } from '#tests/admin-surface'
 import { responseOf } from '#tests/admin-fixtures'
 
-// Issue 6: nothing of the admin is reachable without logging in. Each page and API call of
+// Nothing of the admin is reachable without logging in. Each page and API call of
 // tests/admin-surface.ts is called without credentials (and with a bad token).
 
 type RouteModule = { loader?: (args: unknown) => Promise<unknown>; action?: (args: unknown) => Promise<unknown> }

@@ -91,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * issue 5: back from Stripe Checkout's cancel link (`?cancelled=REF`): the form is filled in again
+ * Back from Stripe Checkout's cancel link (`?cancelled=REF`): the form is filled in again
  * from that booking, but only for the browser that placed it (its signed order cookie).
  */
 async function cancelledPaymentPrefill(db: ReturnType<typeof getDb>, request: Request) {

@@ -67,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * issue 5: back from Stripe (the Payment Element's redirect for Afterpay/Zip, or Checkout's
+ * Back from Stripe (the Payment Element's redirect for Afterpay/Zip, or Checkout's
  * success URL). The parameters are only hints: the payment is retrieved from Stripe and
  * checked against this booking before it counts, exactly as the webhook does.
  */

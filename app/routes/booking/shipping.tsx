@@ -211,7 +211,7 @@ function CartLine({ line, here, confirming }: { line: CartLineView; here: string
 			{line.imageUrl ? <img className="cart-line-image" src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
 			<div className="cart-line-body">
 				<p className="cart-line-name">
-					{/* the product page (issue 3) lives at /product/{slug} */}
+					{/* the product page lives at /product/{slug} */}
 					<Link to={`/product/${line.slug}`}>{name}</Link>
 				</p>
 				<p className="cart-line-spec">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { paymentProblemMessage, PAYMENT_NOT_SUCCEEDED_MESSAGE, STRIPE_NOT_LOADED_MESSAGE } from '#app/domain/payments/messages'
 import { formatMoney } from '#app/lib/money'
 
-// issue 5, with JavaScript: the booking is placed and held; Stripe's Payment Element takes the
+// With JavaScript: the booking is placed and held; Stripe's Payment Element takes the
 // card (or Afterpay/Zip, which may redirect and come back to /order). The browser's 'succeeded'
 // is never trusted: /order retrieves the payment from Stripe before the booking counts as paid.
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import Stripe from 'stripe'
 
 // Complete Stripe objects, typed with the SDK's own interfaces and no casts: when a new SDK
-// version adds a required field or changes one, these stop compiling (issue 5: "a shape
-// drift fails the typecheck").
+// version adds a required field or changes one, these stop compiling (a shape
+// drift fails the typecheck).
 
 export function stripeId(prefix: string, length = 24) {
 	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
