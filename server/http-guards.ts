@@ -1,6 +1,7 @@
 import net from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 import onHeaders from 'on-headers'
+import { loggablePath } from '#app/lib/loggable-path'
 
 // The express middleware that guards every request before React Router sees it: body limits,
 // the cross-site write check, the request log line and which proxies may name the client.
@@ -122,29 +123,6 @@ function originOf(value: string) {
 	} catch {
 		return null
 	}
-}
-
-// Anything that could be a phone number (8 or more digits, spaces and dashes allowed between),
-// and Stripe's object ids and secrets (pi_…, cs_test_…, seti_…, whsec_…).
-const PHONE_LIKE = /\+?\d(?:[\s-]?\d){7,}/g
-const STRIPE_ID = /\b(?:pi|pm|cs|ch|re|py|seti|si|cus|evt|in|sub|src|tok|whsec|sk|pk|rk)_[A-Za-z0-9_]+/g
-
-/**
- * What the request log may say about a URL: the path only, never the query string (signed
- * order links, phone numbers, Stripe's redirect parameters ride there), with anything in the
- * path that looks like a phone number or a Stripe id replaced.
- */
-export function loggablePath(originalUrl: string) {
-	const question = originalUrl.indexOf('?')
-	const path = question === -1 ? originalUrl : originalUrl.slice(0, question)
-	let decoded = path
-	try {
-		decoded = decodeURIComponent(path)
-	} catch {
-		// a broken escape: the raw path is redacted as it is
-	}
-	const redacted = decoded.replace(STRIPE_ID, '[redacted]').replace(PHONE_LIKE, '[redacted]')
-	return question === -1 ? redacted : `${redacted}?[redacted]`
 }
 
 /** One log line per request, written when the answer has gone out. */
