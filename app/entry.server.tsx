@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { contentSecurityPolicy, tileHostSource } from '#app/lib/csp.server'
 import { getEnv } from '#app/lib/env.server'
+import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
 
@@ -57,5 +58,6 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
-	getLogger().error({ err: error, url: request.url }, 'unhandled error')
+	// the URL as the request log shows it: a signed order link or a phone number never reaches the log
+	getLogger().error({ err: error, url: loggablePath(request.url) }, 'unhandled error')
 }

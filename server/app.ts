@@ -11,7 +11,7 @@ import { getLogger } from '#app/lib/logger.server'
 import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { createPageCache } from './page-cache'
-import { bodyLimit, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
+import { bodyLimit, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
 export { BackupError } from '#app/lib/backup.server'
@@ -68,7 +68,7 @@ app.use(
 		getLoadContext(req, res) {
 			return {
 				cspNonce: res.locals.cspNonce as string,
-				clientIp: req.ip ?? 'unknown',
+				clientIp: clientAddress(req.ip),
 				secure: req.secure,
 			}
 		},

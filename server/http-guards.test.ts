@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bodyLimit, bodyLimitFor, loggablePath, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, bodyLimitFor, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
 const logged: Array<Record<string, unknown>> = []
@@ -131,10 +131,12 @@ describe('the request log', () => {
 		expect(Object.keys(logged[0]!.res as object)).toEqual(['status'])
 	})
 
-	test('loggablePath keeps what is safe to read', () => {
-		expect(loggablePath('/product/michelin-pilot-sport-5')).toBe('/product/michelin-pilot-sport-5')
-		expect(loggablePath('/api/bookings/+61412345678')).toBe('/api/bookings/[redacted]')
-		expect(loggablePath('/x/%E0%A4%A')).toBe('/x/%E0%A4%A')
+	test('an escaped query string in the path is not written either', async () => {
+		logged.length = 0
+		await fetch(`${base}/order%3Fref%3DBK-7K2M9Q%26sig%3Dabcdefabcdef`)
+		expect(logged).toHaveLength(1)
+		expect(logged[0]).toMatchObject({ req: { url: '/order?[redacted]' } })
+		for (const secret of ['BK-7K2M9Q', 'abcdef']) expect(JSON.stringify(logged)).not.toContain(secret)
 	})
 })
 
@@ -167,6 +169,25 @@ describe('TRUST_PROXY', () => {
 			connection: { remoteAddress: '172.17.0.1' },
 		}) as express.Request
 		expect(viaProxy.ip).toBe('203.0.113.50')
+	})
+})
+
+describe('clientAddress: what the per-address limits count by', () => {
+	test('an IPv6 address counts as its /64, so a client cannot rotate through its network', () => {
+		const network = '2001:db8:1:2::/64'
+		expect(clientAddress('2001:db8:1:2::1')).toBe(network)
+		expect(clientAddress('2001:0db8:0001:0002:ffff:abcd:0:9')).toBe(network)
+		expect(clientAddress('2001:DB8:1:2:0:0:0:1')).toBe(network)
+		expect(clientAddress('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+		expect(clientAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+		expect(clientAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+	})
+
+	test('IPv4, also written as IPv6 by a server listening on ::, stays the address itself', () => {
+		expect(clientAddress('203.0.113.5')).toBe('203.0.113.5')
+		expect(clientAddress('::ffff:203.0.113.5')).toBe('203.0.113.5')
+		expect(clientAddress('::FFFF:203.0.113.6')).toBe('203.0.113.6')
+		expect(clientAddress(undefined)).toBe('unknown')
 	})
 })
 

@@ -6,6 +6,7 @@ import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
+import { loggablePath } from '#app/lib/loggable-path'
 
 // The express middleware that guards every request before React Router sees it: security
 // headers, body limits, the cross-site write check, the request log line and which proxies may
@@ -155,29 +156,6 @@ function originOf(value: string) {
 	}
 }
 
-// Anything that could be a phone number (8 or more digits, spaces and dashes allowed between),
-// and Stripe's object ids and secrets (pi_…, cs_test_…, seti_…, whsec_…).
-const PHONE_LIKE = /\+?\d(?:[\s-]?\d){7,}/g
-const STRIPE_ID = /\b(?:pi|pm|cs|ch|re|py|seti|si|cus|evt|in|sub|src|tok|whsec|sk|pk|rk)_[A-Za-z0-9_]+/g
-
-/**
- * What the request log may say about a URL: the path only, never the query string (signed
- * order links, phone numbers, Stripe's redirect parameters ride there), with anything in the
- * path that looks like a phone number or a Stripe id replaced.
- */
-export function loggablePath(originalUrl: string) {
-	const question = originalUrl.indexOf('?')
-	const path = question === -1 ? originalUrl : originalUrl.slice(0, question)
-	let decoded = path
-	try {
-		decoded = decodeURIComponent(path)
-	} catch {
-		// a broken escape: the raw path is redacted as it is
-	}
-	const redacted = decoded.replace(STRIPE_ID, '[redacted]').replace(PHONE_LIKE, '[redacted]')
-	return question === -1 ? redacted : `${redacted}?[redacted]`
-}
-
 /**
  * One log line per request when the answer has gone out (pino-http), saying only the method,
  * the redacted path, the status and the time taken: no headers (cookies, tokens), no query.
@@ -210,6 +188,40 @@ export function isProxyList(value: string) {
 		if (!version || rest.length) return false
 		return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
 	})
+}
+
+/**
+ * The client address every per-address limit counts by (logins, bookings, codes, messages).
+ * An IPv6 client is usually handed a whole /64 and can take a new address from it for every
+ * request, so an IPv6 address counts as its /64; an IPv4 address written as IPv6
+ * ('::ffff:203.0.113.5', what a server listening on '::' sees) counts as the IPv4 address.
+ */
+export function clientAddress(ip: string | undefined): string {
+	if (!ip) return 'unknown'
+	const address = ip.split('%')[0]! // an interface name ('fe80::1%eth0') is not part of it
+	const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+	if (mapped) return mapped[1]!
+	if (!net.isIPv6(address)) return address
+	return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address, '::' expanded, without leading zeros. */
+function ipv6Groups(address: string): string[] {
+	const [head = '', tail] = address.split('::')
+	const groupsOf = (part: string) =>
+		part
+			.split(':')
+			.filter(Boolean)
+			.flatMap((group) => {
+				if (!group.includes('.')) return [group]
+				// a trailing IPv4 part ('::1.2.3.4') is the last two groups
+				const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
+				return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
+			})
+	const first = groupsOf(head)
+	const last = tail === undefined ? [] : groupsOf(tail)
+	const zeros = Array.from({ length: 8 - first.length - last.length }, () => '0')
+	return [...first, ...zeros, ...last].map((group) => parseInt(group, 16).toString(16))
 }
 
 /**

@@ -80,6 +80,12 @@ describe('settings never echo a password', () => {
 		['REGO_API_URL', 'https://rego-user:hunter2/rego@rego example.com/lookup'],
 		['PUBLIC_URL', 'https://admin:hunter2-public@www example.com'],
 		['DATABASE_URL', 'postgres://shop:hunter2-db@db.example.com/shop'],
+		// no scheme: the parser reads 'owner:' as one, so the value looked like a URL
+		['SMTP_URL', 'owner:hunter2-smtp@smtp.example.com:465'],
+		['SMTP_URL', 'https://owner:hunter2-smtp@smtp.example.com'],
+		['SMTP_URL', 'smtps://owner:hunter2-smtp@'],
+		['SMS_HTTP_URL', 'sms:hunter2-sms@sms.example.com/send'],
+		['PUBLIC_URL', 'admin:hunter2-public@shop.example.com'],
 	])('a mistyped %s names the variable but not the password', (name, value) => {
 		let problems: string[]
 		try {

@@ -24,7 +24,7 @@ const EnvSchema = z
 		HOST: z.string().default('0.0.0.0'),
 		DATA_DIR: z.string().min(1).default('data'),
 		DATABASE_URL: optionalText,
-		PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a full URL such as https://example.com.au' }).optional()),
+		PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, hostname: /^\S+$/, error: 'must be a full URL such as https://example.com.au' }).optional()),
 		ADMIN_USERNAME: optionalText.pipe(
 			z
 				.string()
@@ -55,10 +55,12 @@ const EnvSchema = z
 		STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
 		// Tests and local development only: points the Stripe SDK at a local fake (tests/fakes/stripe).
 		STRIPE_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
-		SMTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
+		// Only smtp:// or smtps:// with a host: any other 'URL' (user:pass@host parses as one) was
+		// taken, then every e-mail failed, with the whole value and its password in the error.
+		SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, hostname: /^\S+$/, error: 'must be a URL such as smtps://user:pass@smtp.example.com:465' }).optional()),
 		MAIL_FROM: optionalText,
 		// Customer-account codes by SMS: a generic JSON POST; without it SMS stay in the outbox.
-		SMS_HTTP_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://sms.example.com/send' }).optional()),
+		SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, hostname: /^\S+$/, error: 'must be a URL such as https://sms.example.com/send' }).optional()),
 		SMS_HTTP_AUTH: optionalText,
 		SMS_HTTP_AUTH_HEADER: optionalText.pipe(
 			z

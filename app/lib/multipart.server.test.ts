@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BODY_MESSAGES, JSON_BODY_BYTES, ONE_IMAGE_FORM_BYTES, readFields, readFormData, readJson, RequestBodyError } from './multipart.server'
+import { BODY_MESSAGES, FIELDS_ONLY_BYTES, JSON_BODY_BYTES, ONE_IMAGE_FORM_BYTES, readFields, readFormData, readJson, RequestBodyError } from './multipart.server'
 
 function multipart(body: string, boundary = 'XyZ') {
 	return new Request('http://localhost/api/x', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
@@ -43,6 +43,19 @@ describe('readFormData', () => {
 		expect(await failure(() => readFormData(declaredUpload, { maxBytes: ONE_IMAGE_FORM_BYTES }))).toMatchObject({ status: 413, message: BODY_MESSAGES.tooLarge })
 		const text = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'a=1' })
 		expect(await failure(() => readFormData(text, { maxBytes: 1000 }))).toMatchObject({ status: 415 })
+	})
+
+	test('a form with room for images still takes no text field longer than a text form may be', async () => {
+		const form = new FormData()
+		form.set('model', `a@${'.'.repeat(FIELDS_ONLY_BYTES)}@`)
+		form.set('image', new File(['abc'], 'a.png', { type: 'image/png' }))
+		const request = new Request('http://localhost/admin/tyres', { method: 'POST', body: form })
+		expect(await failure(() => readFormData(request, { maxBytes: ONE_IMAGE_FORM_BYTES }))).toMatchObject({ status: 413, message: BODY_MESSAGES.formTooLarge })
+		// the longest text the owner's forms take still goes through
+		const longest = new FormData()
+		longest.set('description', 'x'.repeat(FIELDS_ONLY_BYTES))
+		const read = await readFormData(new Request('http://localhost/admin/blogs', { method: 'POST', body: longest }), { maxBytes: ONE_IMAGE_FORM_BYTES })
+		expect((read.get('description') as string).length).toBe(FIELDS_ONLY_BYTES)
 	})
 })
 

@@ -83,11 +83,18 @@ export async function readFormData(request: Request, { maxBytes }: { maxBytes: n
 	const contentType = request.headers.get('Content-Type') ?? ''
 	if (!isFormContentType(contentType)) throw new RequestBodyError(415, BODY_MESSAGES.unsupported)
 	const body = await readLimited(request, maxBytes, () => formTooLarge(maxBytes))
+	let form: FormData
 	try {
-		return await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+		form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
 	} catch {
 		throw new RequestBodyError(400, BODY_MESSAGES.malformed)
 	}
+	// A form with room for images has room for megabytes of text too, which the page would
+	// then echo back: no text field is longer than the owner's longest text form takes.
+	for (const [, value] of form) {
+		if (typeof value === 'string' && value.length > FIELDS_ONLY_BYTES) throw new RequestBodyError(413, BODY_MESSAGES.formTooLarge)
+	}
+	return form
 }
 
 /** A JSON body of any shape, read with a size limit (whatever its declared type). Throws RequestBodyError. */

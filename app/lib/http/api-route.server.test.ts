@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { getLogger } from '../logger.server'
 import { z } from 'zod'
 import { apiMethods, apiRoute, problem, reply } from './api-route.server'
 
@@ -232,5 +233,23 @@ describe('answers', () => {
 			}),
 		)
 		expect(await plain.json()).toEqual({ error: 'Something went wrong. Please try again.' })
+	})
+
+	test('the failure is logged with its path only: no query string, phone number or Stripe id', async () => {
+		const logged: unknown[] = []
+		const spy = vi.spyOn(getLogger(), 'error').mockImplementation(((fields: unknown) => void logged.push(fields)) as never)
+		try {
+			const broken = apiRoute({
+				method: 'GET',
+				handler: () => {
+					throw new Error('boom')
+				},
+			})
+			await broken({ request: new Request('http://localhost:3000/api/bookings/user/0412%20345%20678?ref=BK-7K2M9Q'), params: {}, context: {} } as never)
+			await broken({ request: new Request('http://localhost:3000/api/stripe/pi_3Abc123DEF/status'), params: {}, context: {} } as never)
+		} finally {
+			spy.mockRestore()
+		}
+		expect(logged.map((fields) => (fields as { path: string }).path)).toEqual(['/api/bookings/user/[redacted]?[redacted]', '/api/stripe/[redacted]/status'])
 	})
 })

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { clientIp as clientIpOf } from '../context'
 import { getDb, type Db } from '../db.server'
 import { getLogger } from '../logger.server'
+import { loggablePath } from '../loggable-path'
 import { BODY_MESSAGES, isFormContentType, JSON_BODY_BYTES, readFormData, readText, RequestBodyError } from '../multipart.server'
 
 // The HTTP edge of every /api/* resource route: the method check (405 with Allow), the guard,
@@ -204,7 +205,7 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			if (error instanceof ApiProblem) return render(family, error)
 			// a handler that reads a body itself (a signed webhook's raw bytes) gets the same refusals
 			if (error instanceof RequestBodyError) return render(family, problem(error.status, error.message))
-			getLogger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'API call failed')
+			getLogger().error({ err: error, method: request.method, path: loggablePath(request.url) }, 'API call failed')
 			return render(family, problem(500, definition.fallback ?? API_FAMILIES[family].unexpected))
 		}
 	}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { callApi, TEST_ADMIN, adminAuthHeader } from '#tests/admin-fixtures'
 import * as login from './admin.login'
 import * as services from './service._index'
@@ -26,5 +27,32 @@ describe('POST /api/admin/login', () => {
 		})
 		expect((await callApi(login, { method: 'POST', path: '/api/admin/login', json: '{oops', auth: false })).status).toBe(400)
 		expect((await callApi(login, { method: 'GET', path: '/api/admin/login', auth: false })).status).toBe(405)
+	})
+
+	test('guesses from elsewhere never lock out a client that logged in before and sends its device cookie back', async () => {
+		await adminAuthHeader()
+		await clearRateLimits()
+		const post = (password: string, clientIp: string, cookie?: string) =>
+			login.action({
+				request: new Request('http://localhost:3000/api/admin/login', {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+					body: JSON.stringify({ username: TEST_ADMIN.username, password }),
+				}),
+				params: {},
+				context: { clientIp },
+			} as never) as Promise<Response>
+		// the owner's script logs in once and keeps the cookie the answer sets
+		const first = await post(TEST_ADMIN.password, '192.0.2.60')
+		expect(first.status).toBe(200)
+		const device = first.headers.getSetCookie().find((c) => c.startsWith('admin_device='))?.split(';')[0]
+		expect(device).toBeDefined()
+		// an attacker guesses from many addresses: the user ID is in back-off for everyone else
+		for (let i = 0; i < 12; i++) await post(`guess ${i}`, `203.0.113.${i + 1}`)
+		expect((await post(TEST_ADMIN.password, '192.0.2.61')).status).toBe(429)
+		// the owner's client, with its cookie, still gets a token
+		const again = await post(TEST_ADMIN.password, '192.0.2.60', device)
+		expect(again.status).toBe(200)
+		expect(await again.json()).toEqual({ token: expect.any(String), expiresAt: expect.any(String) })
 	})
 })
