@@ -4,26 +4,16 @@ import { getDb } from '#app/lib/db.server'
 import { setTransports, type OutgoingSms } from '#app/lib/outbox.server'
 import { offlinePaymentProvider } from '#app/domain/payments/pay-on-the-day.server'
 import type { PaymentProvider } from '#app/domain/payments/provider'
-import { NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
+import { checkoutInput, heldCardProvider, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
 import { capMessage, unverifiedBookingsPerDay } from './booking-caps.server'
 import { CODE_MAX_ATTEMPTS, releaseExpiredVerificationHolds, VERIFY_MESSAGES, verifyBookingCode } from './booking-verification.server'
 import { checkout, type CheckoutOrder } from './checkout.server'
-import type { CheckoutInput } from './checkout-schema'
 
 // One anonymous client booked out a day with 15 pay-on-the-day requests and emptied a tyre's
 // stock with 4. Now: a daily cap per phone, e-mail and client address in every mode, a notice
 // to the owner, and with SMS or SMTP set a code that must come back within 15 minutes.
 
-const cardProvider: PaymentProvider = {
-	id: 'stripe',
-	method: 'card',
-	label: 'Card',
-	description: 'test',
-	newBooking: { paymentStatus: 'awaiting', holdMinutes: 15 },
-	async begin() {
-		return { kind: 'redirect', url: 'https://checkout.stripe.test/pay' }
-	},
-}
+const cardProvider = heldCardProvider({ kind: 'redirect', url: 'https://checkout.stripe.test/pay' })
 const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: false, providers: [cardProvider, offlinePaymentProvider] }
 
 afterEach(() => setTransports({ sms: null, mailer: null }))
@@ -32,23 +22,7 @@ let offsets = 30
 async function orderFor(who: { phone: string; email: string }, { ip, provider = offlinePaymentProvider, slot = 'morning' }: { ip: string | null; provider?: PaymentProvider; slot?: 'morning' | 'lunch' | 'afternoon' }): Promise<CheckoutOrder> {
 	const db = getDb()
 	const tyre = await stockedTyre(db, { minStock: 2, offset: offsets++ % 40 })
-	const input = {
-		selectedDate: OPEN_DATE,
-		selectedTime: slot,
-		firstName: 'Mallory',
-		lastName: 'M',
-		phone: who.phone,
-		email: who.email,
-		address: '1 Test Street',
-		suburb: 'Clayton',
-		postcode: '3168',
-		vehicleDetails: 'ABC123',
-		make: 'Toyota',
-		model: 'Corolla',
-		positions: ['front-left'],
-		terms: true,
-		paymentMethod: provider.method,
-	} as CheckoutInput
+	const input = checkoutInput({ selectedTime: slot, firstName: 'Mallory', lastName: 'M', phone: who.phone, email: who.email, positions: ['front-left'], paymentMethod: provider.method })
 	return { input, lines: [{ tyreId: tyre.id, quantity: 1 }], couponCode: null, cartId: null, idempotencyKey: uniqueKey('cap'), caller: { cartId: null, orderReference: null, userId: null }, clientAddress: ip }
 }
 

@@ -1,24 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { checkoutInput } from '#tests/fixtures/booking'
 import { HOSTILE_EMAIL, patternsRunOnLongInput } from '#tests/helpers/patterns'
 import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
 
-const valid = {
-	selectedDate: '2026-12-02',
-	selectedTime: 'morning',
-	firstName: 'Jane',
-	lastName: 'Citizen',
-	phone: '0412 345 678',
-	email: 'jane@example.com',
-	address: '12 Main Street',
-	suburb: 'Clayton',
-	postcode: '3168',
-	vehicleDetails: 'ABC123',
-	make: 'Toyota',
-	model: 'Corolla',
-	positions: ['front-left', 'front-right'],
-	terms: true,
-	paymentMethod: 'pay_on_the_day',
-}
+const valid = checkoutInput({ selectedDate: '2026-12-02' })
 
 function firstError(input: Record<string, unknown>, tyreCount = 2) {
 	const result = checkoutSchema({ tyreCount }).safeParse(input)

@@ -1,48 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { offlinePaymentProvider } from '#app/domain/payments/pay-on-the-day.server'
-import type { PaymentProvider } from '#app/domain/payments/provider'
-import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueKey } from '#tests/fixtures/booking'
+import { bookingRequest, checkoutInput, heldCardProvider, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueKey } from '#tests/fixtures/booking'
 import { checkout, type CheckoutOrder } from './checkout.server'
 import type { CheckoutInput } from './checkout-schema'
 import { bookingFingerprint, IDEMPOTENCY_MESSAGES, placeBooking } from './place-booking.server'
 
 // Idempotency keys answer only the request they were first used with, and only to whoever
-// placed the booking (issue: a replayed key handed out other people's bookings).
+// placed the booking: a replayed key must never hand out someone else's booking.
 
 const clock = { now: NOW, timeZone: TZ }
-/** A card provider that never reaches Stripe: the booking waits for payment. */
-const cardProvider: PaymentProvider = {
-	id: 'stripe',
-	method: 'card',
-	label: 'Card',
-	description: 'test',
-	newBooking: { paymentStatus: 'awaiting', holdMinutes: 15 },
-	async begin() {
-		return { kind: 'client-secret', clientSecret: 'pi_test_secret_123' }
-	},
-}
+const cardProvider = heldCardProvider({ kind: 'client-secret', clientSecret: 'pi_test_secret_123' })
 const ctx = { now: NOW, timeZone: TZ, publicUrl: 'http://localhost:3000', javascript: true, providers: [cardProvider, offlinePaymentProvider] }
 
 function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
-	return {
-		selectedDate: OPEN_DATE,
-		selectedTime: 'morning',
-		firstName: 'Ada',
-		lastName: 'Lovelace',
-		phone: '0412 345 678',
-		email: 'ada@example.com',
-		address: '1 Test Street',
-		suburb: 'Clayton',
-		postcode: '3168',
-		vehicleDetails: 'ABC123',
-		make: 'Toyota',
-		model: 'Corolla',
-		positions: ['front-left', 'front-right'],
-		terms: true,
-		paymentMethod: 'pay_on_the_day',
-		...overrides,
-	} as CheckoutInput
+	return checkoutInput({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Test Street', ...overrides })
 }
 
 async function order(overrides: Partial<CheckoutOrder> & { tyreId: number }): Promise<CheckoutOrder> {

@@ -16,6 +16,7 @@ import * as slotsCheck from '../api/slots.check'
 import * as serviceCheck from '../api/service.check'
 import * as couponsApply from '../api/coupons.apply'
 import * as bookingConfirm from '../api/booking.confirm'
+import { routeAnswer } from '#tests/helpers/route-answer'
 
 // The booking pages and endpoints of issue 4, called as React Router calls them: a real Request
 // in, a Response (or thrown redirect) out, against this file's own seeded database.
@@ -55,28 +56,8 @@ function request(path: string, { cookie, form, json, method }: { cookie?: string
 }
 
 /** Runs a loader or action; a thrown Response (redirect) is returned like an answer. */
-async function call(fn: (args: never) => unknown, req: Request): Promise<{ status: number; location: string | null; body: unknown; headers: Headers }> {
-	let result: unknown
-	try {
-		result = await fn({ request: req, params: {}, context: { clientIp: `10.0.0.${Math.floor(Math.random() * 250)}` } } as never)
-	} catch (thrown) {
-		result = thrown
-	}
-	if (result instanceof Response) {
-		const text = await result.text()
-		let body: unknown = text
-		try {
-			body = JSON.parse(text)
-		} catch {
-			/* not JSON */
-		}
-		return { status: result.status, location: result.headers.get('Location'), body, headers: result.headers }
-	}
-	const dataResult = result as { data?: unknown; init?: { status?: number; headers?: HeadersInit } | null; type?: string }
-	if (dataResult && dataResult.type === 'DataWithResponseInit') {
-		return { status: dataResult.init?.status ?? 200, location: null, body: dataResult.data, headers: new Headers(dataResult.init?.headers) }
-	}
-	return { status: 200, location: null, body: result, headers: new Headers() }
+function call(fn: (args: never) => unknown, req: Request) {
+	return routeAnswer(fn, req, `10.0.0.${Math.floor(Math.random() * 250)}`)
 }
 
 async function validForm(overrides: Record<string, string | string[]> = {}) {

@@ -13,6 +13,7 @@ import * as confirm from '../api/booking.confirm'
 import * as couponsApply from '../api/coupons.apply'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
+import { routeAnswer } from '#tests/helpers/route-answer'
 
 // Attacks on the booking endpoints, each performed as an attacker would and shown to fail.
 
@@ -35,25 +36,7 @@ async function send(handler: Handler, path: string, { json, form, cookie, ip, he
 	if (cookie) h.set('Cookie', cookie)
 	addresses += 1
 	const request = new Request(`http://localhost:3000${path}`, { method: body ? 'POST' : 'GET', headers: h, body })
-	let result: unknown
-	try {
-		result = await handler({ request, params: {}, context: { clientIp: ip ?? `203.0.113.${addresses % 250}` } } as never)
-	} catch (thrown) {
-		result = thrown
-	}
-	if (result instanceof Response) {
-		const text = await result.text()
-		let parsed: unknown = text
-		try {
-			parsed = JSON.parse(text)
-		} catch {
-			/* a redirect or HTML */
-		}
-		return { status: result.status, body: parsed as Record<string, any>, headers: result.headers }
-	}
-	const withInit = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } | null }
-	if (withInit?.type === 'DataWithResponseInit') return { status: withInit.init?.status ?? 200, body: withInit.data as Record<string, any>, headers: new Headers(withInit.init?.headers) }
-	return { status: 200, body: result as Record<string, any>, headers: new Headers() }
+	return routeAnswer(handler, request, ip ?? `203.0.113.${addresses % 250}`)
 }
 
 async function hiddenTyre() {
