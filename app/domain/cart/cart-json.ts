@@ -1,11 +1,11 @@
-import { centsToDollars } from '#app/domain/catalogue/api-shape'
+import { centsToDollars, type ApiStockAndPrices } from '#app/domain/catalogue/api-shape'
 import type { CartLineView, CartView } from './cart.server'
 
 // The cart as the JSON API answers it: each line with the spec's cart item fields (§3), plus
 // its line id (for quantity changes and removal), position and line total. Amounts in dollars,
 // like the catalogue API; the server computes every one of them from the tyre's current prices.
 
-export interface ApiCartItem {
+export interface ApiCartItem extends ApiStockAndPrices {
 	lineId: number
 	tyre: number
 	slug: string
@@ -27,12 +27,6 @@ export interface ApiCartItem {
 	lineTotal: number
 	/** 'front' or 'rear' for a staggered pair */
 	position: string | null
-	'In Stock': number
-	'Price for 1': number | null
-	'Price for 2': number | null
-	'Price for 3': number | null
-	'Price for 4': number | null
-	'Price for 5': number | null
 }
 
 export interface ApiCart {

@@ -8,7 +8,17 @@ export function centsToDollars(cents: number | null): number | null {
 	return cents === null ? null : Math.round(cents) / 100
 }
 
-export interface ApiTyre {
+/** Stock and the five price tiers under the spec's field names, in dollars. */
+export interface ApiStockAndPrices {
+	'In Stock': number
+	'Price for 1': number | null
+	'Price for 2': number | null
+	'Price for 3': number | null
+	'Price for 4': number | null
+	'Price for 5': number | null
+}
+
+export interface ApiTyre extends ApiStockAndPrices {
 	_id: number
 	slug: string
 	Brand: string
@@ -25,12 +35,6 @@ export interface ApiTyre {
 	brand_logo_url: string | null
 	brandLogo: string | null
 	image_url: string | null
-	'In Stock': number
-	'Price for 1': number | null
-	'Price for 2': number | null
-	'Price for 3': number | null
-	'Price for 4': number | null
-	'Price for 5': number | null
 	'Price Incl GST': number | null
 	'UNLOADING IN 24 HRS': number | null
 }

@@ -11,15 +11,7 @@ export interface ApiFitment {
 	staggered: boolean
 }
 
-export interface ApiVehicle {
-	make: string
-	model: string
-	variant: string
-	year: number | null
-	yearFrom: number
-	yearTo: number
-	description: string
-}
+export type ApiVehicle = Pick<VehicleFitment, 'make' | 'model' | 'variant' | 'year' | 'yearFrom' | 'yearTo'> & { description: string }
 
 export interface RegoAnswer {
 	multipleMatches: boolean
