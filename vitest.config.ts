@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		environment: 'node',
 		pool: 'forks',
+		// Vitest's default leaves one core free, which on a 2-core CI machine runs the files one at a
+		// time; much of a file's time is waiting on a child server or the disk, so two side by side
+		// took the whole suite from 371 s to 239 s on the shared 2-core machine (same load).
+		maxWorkers: Math.max(2, os.availableParallelism() - 1),
 		testTimeout: 20_000,
 		hookTimeout: 60_000,
 	},
