@@ -9,7 +9,7 @@ test.describe('admin content tabs', () => {
 		const postcode = js ? '3991' : '3992'
 		const suburb = `Testville ${uniqueWord(testInfo.project.name)}`
 		await loginAsAdmin(page, '/admin/service-areas')
-		await page.getByLabel('Pincode').fill(postcode)
+		await page.getByLabel('Postcode').fill(postcode)
 		await page.getByRole('button', { name: 'Add', exact: true }).click()
 		await expect(page.getByLabel('Suburb', { exact: true })).toHaveJSProperty('validity.valueMissing', true)
 		await expect(page.getByTestId('toast')).toHaveCount(0)

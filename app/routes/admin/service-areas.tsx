@@ -9,7 +9,7 @@ import { getDb } from '#app/lib/db.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
-import { ErrorList, FormAlert } from '#app/ui/forms/field'
+import { Field, FormAlert, invalidProps } from '#app/ui/forms/field'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
@@ -69,10 +69,8 @@ export default function AdminServiceAreas({ loaderData, actionData }: Route.Comp
 				<input type="hidden" name="intent" value="add" />
 				<input type="hidden" name="redirectTo" value={returnUrl} />
 				<div className="admin-form-grid">
-					<div className="field">
-						<label htmlFor="area-postcode">Pincode</label>
+					<Field meta={{ id: 'area-postcode', errors: errors.postcode }} label="Postcode">
 						<input
-							id="area-postcode"
 							name="postcode"
 							required
 							inputMode="numeric"
@@ -81,25 +79,12 @@ export default function AdminServiceAreas({ loaderData, actionData }: Route.Comp
 							autoComplete="off"
 							title="A postcode is 4 digits."
 							defaultValue={actionData?.values.postcode}
-							aria-invalid={errors.postcode ? true : undefined}
-							aria-describedby={errors.postcode ? 'area-postcode-error' : undefined}
+							{...invalidProps('area-postcode', errors.postcode)}
 						/>
-						<ErrorList id="area-postcode-error" errors={errors.postcode} />
-					</div>
-					<div className="field">
-						<label htmlFor="area-suburb">Suburb</label>
-						<input
-							id="area-suburb"
-							name="suburb"
-							required
-							maxLength={60}
-							autoComplete="off"
-							defaultValue={actionData?.values.suburb}
-							aria-invalid={errors.suburb ? true : undefined}
-							aria-describedby={errors.suburb ? 'area-suburb-error' : undefined}
-						/>
-						<ErrorList id="area-suburb-error" errors={errors.suburb} />
-					</div>
+					</Field>
+					<Field meta={{ id: 'area-suburb', errors: errors.suburb }} label="Suburb">
+						<input name="suburb" required maxLength={60} autoComplete="off" defaultValue={actionData?.values.suburb} {...invalidProps('area-suburb', errors.suburb)} />
+					</Field>
 				</div>
 				<button type="submit" className="button">
 					Add

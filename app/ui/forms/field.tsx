@@ -40,6 +40,15 @@ export function control<T extends { key?: unknown; id?: string; 'aria-describedb
 	return { ...rest, 'aria-describedby': describedBy }
 }
 
+/**
+ * The id and error wiring of a hand-made form's input (one without conform): its id, and while it
+ * has errors aria-invalid and aria-describedby pointing at the ErrorList that Field renders.
+ */
+export function invalidProps(id: string, errors: ReadonlyArray<string> | null | undefined) {
+	const invalid = Boolean(errors?.length)
+	return { id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': invalid ? `${id}-error` : undefined }
+}
+
 /** A label, the control (children), an optional hint and the field's errors. */
 export function Field({
 	meta,
