@@ -1,7 +1,7 @@
 type IconProps = { className?: string; size?: number }
 
 /** The frame every icon shares: a 24-unit, round-capped line drawing in the text colour, hidden from screen readers. */
-function StrokeIcon({ className, size, roundJoins = false, children }: { className?: string; size: number; roundJoins?: boolean; children: React.ReactNode }) {
+export function StrokeIcon({ className, size, roundJoins = false, children }: { className?: string; size: number; roundJoins?: boolean; children: React.ReactNode }) {
 	return (
 		<svg
 			className={className}

@@ -1,4 +1,5 @@
 import type { IconName } from '#app/domain/content/visuals'
+import { StrokeIcon } from '#app/ui/icons'
 
 // Line icons for the content pages, drawn on a 24 px grid in the style of app/ui/icons.tsx.
 const PATHS: Record<IconName, React.ReactNode> = {
@@ -118,20 +119,8 @@ const PATHS: Record<IconName, React.ReactNode> = {
 
 export function ContentIcon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
 	return (
-		<svg
-			className={className}
-			width={size}
-			height={size}
-			viewBox="0 0 24 24"
-			aria-hidden="true"
-			focusable="false"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-		>
+		<StrokeIcon className={className} size={size} roundJoins>
 			{PATHS[name]}
-		</svg>
+		</StrokeIcon>
 	)
 }
