@@ -1,13 +1,14 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely } from 'kysely'
+import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
 
 // The whole data model of spec §3. Money is integer cents; timestamps are ISO-8601 UTC text;
 // calendar dates (fitting days, coupon expiry) are YYYY-MM-DD text in the shop's timezone.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = sql`CURRENT_TIMESTAMP`
+	const now = timestampDefault(db)
 
 	await db.schema
 		.createTable('brands')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('name', 'text', (c) => c.notNull().unique())
 		.addColumn('slug', 'text', (c) => c.notNull().unique())
 		.addColumn('category', 'text') // Premium | Mid-Range | Budget
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('tyres')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('brand', 'text', (c) => c.notNull())
 		.addColumn('model', 'text', (c) => c.notNull())
 		.addColumn('width', 'integer', (c) => c.notNull())
@@ -53,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('service_areas')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('postcode', 'text', (c) => c.notNull())
 		.addColumn('suburb', 'text', (c) => c.notNull())
 		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -63,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('contact_messages')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('name', 'text', (c) => c.notNull())
 		.addColumn('email', 'text', (c) => c.notNull())
 		.addColumn('phone', 'text', (c) => c.notNull())
@@ -74,7 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('blogs')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('title', 'text', (c) => c.notNull())
 		.addColumn('slug', 'text', (c) => c.notNull().unique())
 		.addColumn('description', 'text', (c) => c.notNull())
@@ -87,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('coupons')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('code', 'text', (c) => c.notNull().unique()) // stored upper-case
 		.addColumn('discount_type', 'text', (c) => c.notNull()) // percentage | flat
 		// percentage: whole percent (10 = 10%); flat: cents
@@ -109,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('cart_lines')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
 		.addColumn('tyre_id', 'integer', (c) => c.notNull().references('tyres.id').onDelete('cascade'))
 		.addColumn('quantity', 'integer', (c) => c.notNull())
@@ -150,7 +151,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('users')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('name', 'text', (c) => c.notNull())
 		.addColumn('phone', 'text', (c) => c.notNull().unique()) // normalised +614XXXXXXXX
 		.addColumn('password_hash', 'text', (c) => c.notNull())
@@ -160,7 +161,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('bookings')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('reference', 'text', (c) => c.notNull().unique())
 		.addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')) // pending | delivered | cancelled
 		.addColumn('payment_method', 'text', (c) => c.notNull()) // pay_on_the_day | card | CashOnDelivery
@@ -201,7 +202,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('booking_lines')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
 		.addColumn('tyre_id', 'integer', (c) => c.references('tyres.id').onDelete('set null'))
 		.addColumn('brand', 'text', (c) => c.notNull())
@@ -221,14 +222,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('admin_users')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('username', 'text', (c) => c.notNull().unique())
 		.addColumn('password_hash', 'text', (c) => c.notNull())
 		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
 		.execute()
 	await db.schema
 		.createTable('admin_tokens')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('admin_id', 'integer', (c) => c.notNull().references('admin_users.id').onDelete('cascade'))
 		.addColumn('token_hash', 'text', (c) => c.notNull().unique())
 		.addColumn('expires_at', 'text', (c) => c.notNull())
@@ -237,7 +238,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('one_time_passwords')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('phone', 'text', (c) => c.notNull())
 		.addColumn('purpose', 'text', (c) => c.notNull()) // register | reset
 		.addColumn('code_hash', 'text', (c) => c.notNull())
@@ -250,7 +251,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('outbox')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('channel', 'text', (c) => c.notNull()) // email | sms
 		.addColumn('recipient', 'text', (c) => c.notNull())
 		.addColumn('subject', 'text')
@@ -271,7 +272,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 	// Local fitment table behind the RegoProvider (issue 3) and make/model/year search.
 	await db.schema
 		.createTable('vehicles')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('make', 'text', (c) => c.notNull())
 		.addColumn('model', 'text', (c) => c.notNull())
 		.addColumn('variant', 'text', (c) => c.notNull().defaultTo(''))

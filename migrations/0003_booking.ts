@@ -1,14 +1,15 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely } from 'kysely'
+import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
 
 // Issue 4 (booking): what the checkout needs beyond 0001.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = sql`CURRENT_TIMESTAMP`
+	const now = timestampDefault(db)
 
 	// 'Tell me when you cover my suburb': e-mails left by customers outside the service area,
 	// kept for the owner (admin) to follow up.
 	await db.schema
 		.createTable('area_requests')
-		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+		.addColumn('id', 'integer', autoIncrementId(db))
 		.addColumn('email', 'text', (c) => c.notNull())
 		.addColumn('postcode', 'text', (c) => c.notNull())
 		.addColumn('suburb', 'text', (c) => c.notNull())

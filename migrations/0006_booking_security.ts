@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely } from 'kysely'
+import { timestampDefault } from '#app/lib/db/dialect.server'
 
 // Booking security: idempotency keys bound to the request they were first used with, caps on
 // unverified (pay on the day) bookings, and codes that confirm a pay-on-the-day booking.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = sql`CURRENT_TIMESTAMP`
+	const now = timestampDefault(db)
 	// A hash of the canonical booking request first sent with the idempotency key: a replay
 	// with other content is a conflict, not that booking.
 	await db.schema.alterTable('bookings').addColumn('idempotency_fingerprint', 'text').execute()
