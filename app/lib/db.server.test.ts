@@ -101,6 +101,15 @@ if (onPostgres) describe('PostgreSQL database', () => {
 		expect(runs).toBe(1)
 	})
 
+	test('a NUL in a text value finds nothing and is stored as U+FFFD, never an error', async () => {
+		const db = getDb()
+		expect(await db.selectFrom('blogs').select('id').where('slug', '=', 'a\0b').executeTakeFirst()).toBeUndefined()
+		expect(await db.selectFrom('blogs').select('id').where('slug', 'in', ['x\0', 'y']).execute()).toEqual([])
+		await db.insertInto('settings').values({ key: 'nul\0key', value: 'v\0' }).execute()
+		const row = await db.selectFrom('settings').selectAll().where('key', '=', 'nul\uFFFDkey').executeTakeFirstOrThrow()
+		expect(row.value).toBe('v\uFFFD')
+	})
+
 	test('bigint and numeric results come back as numbers, as on SQLite', async () => {
 		const { n, total } = await getDb()
 			.selectFrom('tyres')

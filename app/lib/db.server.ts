@@ -19,11 +19,16 @@ export function openPostgresDatabase(url: string): Db {
 	return openPostgres<DB>(url)
 }
 
+/** Opens the database a DATABASE_URL names (getEnv().database): a second handle beside getDb's. */
+export function openDatabaseTarget(target: DatabaseTarget): Db {
+	return openTarget<DB>(target)
+}
+
 let instance: Db | undefined
 
 /** The one kysely instance of this process, opened on first use. */
 export function getDb(): Db {
-	instance ??= openTarget<DB>(getEnv().database satisfies DatabaseTarget)
+	instance ??= openTarget<DB>(getEnv().database)
 	return instance
 }
 

@@ -4,11 +4,15 @@ import Database from 'better-sqlite3'
 import {
 	type ColumnDefinitionBuilder,
 	Kysely,
+	type KyselyPlugin,
+	OperationNodeTransformer,
 	PostgresAdapter,
 	PostgresDialect,
+	type PrimitiveValueListNode,
 	type RawBuilder,
 	sql,
 	SqliteDialect,
+	type ValueNode,
 } from 'kysely'
 import pg from 'pg'
 
@@ -54,9 +58,36 @@ const pgTypes = {
 	},
 } as pg.CustomTypesConfig
 
+/**
+ * PostgreSQL text cannot hold a NUL character and refuses the whole statement (a 500 for a
+ * request such as /api/blogs/%00); SQLite takes it. No real name, address or message contains
+ * one: on PostgreSQL each is replaced by U+FFFD, so a lookup finds nothing and a stored text
+ * keeps a visible mark where the NUL was.
+ */
+class NulFreeText extends OperationNodeTransformer {
+	protected override transformValue(node: ValueNode): ValueNode {
+		return typeof node.value === 'string' && node.value.includes('\0') ? { ...node, value: withoutNul(node.value) } : node
+	}
+
+	protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+		return node.values.some((v) => typeof v === 'string' && v.includes('\0'))
+			? { ...node, values: node.values.map((v) => (typeof v === 'string' ? withoutNul(v) : v)) }
+			: node
+	}
+}
+
+function withoutNul(text: string) {
+	return text.replaceAll('\0', '\uFFFD')
+}
+
+const nulFreeText: KyselyPlugin = {
+	transformQuery: ({ node }) => new NulFreeText().transformNode(node),
+	transformResult: async ({ result }) => result,
+}
+
 export function openPostgres<DB>(url: string, { maxConnections = 10 }: { maxConnections?: number } = {}): Kysely<DB> {
 	const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes })
-	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [nulFreeText] })
 }
 
 export function openTarget<DB>(target: DatabaseTarget): Kysely<DB> {
