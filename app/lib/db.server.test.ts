@@ -110,6 +110,21 @@ if (onPostgres) describe('PostgreSQL database', () => {
 		expect(row.value).toBe('v\uFFFD')
 	})
 
+	test('connections the server drops while idle (a restart, a failover) are replaced, never fatal', async () => {
+		const db = getDb()
+		await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.01)`.execute(db))) // idle connections in the pool
+		const other = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			const { rows } = await sql<{ n: number }>`select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(other)
+			expect(rows[0]?.n).toBeGreaterThan(0)
+		} finally {
+			await other.destroy()
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db)
+		expect(rows[0]?.one).toBe(1)
+	})
+
 	test('bigint and numeric results come back as numbers, as on SQLite', async () => {
 		const { n, total } = await getDb()
 			.selectFrom('tyres')

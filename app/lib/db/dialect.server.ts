@@ -15,6 +15,7 @@ import {
 	type ValueNode,
 } from 'kysely'
 import pg from 'pg'
+import { getLogger } from '../logger.server'
 
 // Every difference between SQLite and PostgreSQL lives in this file: how a database is opened,
 // how a write transaction keeps check-then-write safe, and the few SQL spellings that differ
@@ -87,6 +88,9 @@ const nulFreeText: KyselyPlugin = {
 
 export function openPostgres<DB>(url: string, { maxConnections = 10 }: { maxConnections?: number } = {}): Kysely<DB> {
 	const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes })
+	// An idle connection the server dropped (a restart, a failover) is an 'error' event on the
+	// pool; unheard, it would end the process. The pool replaces the connection on next use.
+	pool.on('error', (error) => getLogger().error({ err: error }, 'database connection lost; it is opened again on next use'))
 	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [nulFreeText] })
 }
 
