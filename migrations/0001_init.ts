@@ -1,14 +1,13 @@
-import { type Kysely } from 'kysely'
-import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
+import { sql, type Kysely } from 'kysely'
 
 // The whole data model of spec §3. Money is integer cents; timestamps are ISO-8601 UTC text;
 // calendar dates (fitting days, coupon expiry) are YYYY-MM-DD text in the shop's timezone.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = timestampDefault(db)
+	const now = sql`CURRENT_TIMESTAMP`
 
 	await db.schema
 		.createTable('brands')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('name', 'text', (c) => c.notNull().unique())
 		.addColumn('slug', 'text', (c) => c.notNull().unique())
 		.addColumn('category', 'text') // Premium | Mid-Range | Budget
@@ -18,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('tyres')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('brand', 'text', (c) => c.notNull())
 		.addColumn('model', 'text', (c) => c.notNull())
 		.addColumn('width', 'integer', (c) => c.notNull())
@@ -54,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('service_areas')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('postcode', 'text', (c) => c.notNull())
 		.addColumn('suburb', 'text', (c) => c.notNull())
 		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -64,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('contact_messages')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('name', 'text', (c) => c.notNull())
 		.addColumn('email', 'text', (c) => c.notNull())
 		.addColumn('phone', 'text', (c) => c.notNull())
@@ -75,7 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('blogs')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('title', 'text', (c) => c.notNull())
 		.addColumn('slug', 'text', (c) => c.notNull().unique())
 		.addColumn('description', 'text', (c) => c.notNull())
@@ -88,7 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('coupons')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('code', 'text', (c) => c.notNull().unique()) // stored upper-case
 		.addColumn('discount_type', 'text', (c) => c.notNull()) // percentage | flat
 		// percentage: whole percent (10 = 10%); flat: cents
@@ -110,7 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('cart_lines')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
 		.addColumn('tyre_id', 'integer', (c) => c.notNull().references('tyres.id').onDelete('cascade'))
 		.addColumn('quantity', 'integer', (c) => c.notNull())
@@ -151,7 +150,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('users')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('name', 'text', (c) => c.notNull())
 		.addColumn('phone', 'text', (c) => c.notNull().unique()) // normalised +614XXXXXXXX
 		.addColumn('password_hash', 'text', (c) => c.notNull())
@@ -161,7 +160,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('bookings')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('reference', 'text', (c) => c.notNull().unique())
 		.addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')) // pending | delivered | cancelled
 		.addColumn('payment_method', 'text', (c) => c.notNull()) // pay_on_the_day | card | CashOnDelivery
@@ -202,7 +201,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('booking_lines')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
 		.addColumn('tyre_id', 'integer', (c) => c.references('tyres.id').onDelete('set null'))
 		.addColumn('brand', 'text', (c) => c.notNull())
@@ -222,14 +221,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('admin_users')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('username', 'text', (c) => c.notNull().unique())
 		.addColumn('password_hash', 'text', (c) => c.notNull())
 		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
 		.execute()
 	await db.schema
 		.createTable('admin_tokens')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('admin_id', 'integer', (c) => c.notNull().references('admin_users.id').onDelete('cascade'))
 		.addColumn('token_hash', 'text', (c) => c.notNull().unique())
 		.addColumn('expires_at', 'text', (c) => c.notNull())
@@ -238,7 +237,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('one_time_passwords')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('phone', 'text', (c) => c.notNull())
 		.addColumn('purpose', 'text', (c) => c.notNull()) // register | reset
 		.addColumn('code_hash', 'text', (c) => c.notNull())
@@ -251,7 +250,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 	await db.schema
 		.createTable('outbox')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('channel', 'text', (c) => c.notNull()) // email | sms
 		.addColumn('recipient', 'text', (c) => c.notNull())
 		.addColumn('subject', 'text')
@@ -272,7 +271,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 	// Local fitment table behind the RegoProvider (issue 3) and make/model/year search.
 	await db.schema
 		.createTable('vehicles')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('make', 'text', (c) => c.notNull())
 		.addColumn('model', 'text', (c) => c.notNull())
 		.addColumn('variant', 'text', (c) => c.notNull().defaultTo(''))

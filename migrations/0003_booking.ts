@@ -1,15 +1,14 @@
-import { type Kysely } from 'kysely'
-import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
+import { sql, type Kysely } from 'kysely'
 
 // Issue 4 (booking): what the checkout needs beyond 0001.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = timestampDefault(db)
+	const now = sql`CURRENT_TIMESTAMP`
 
 	// 'Tell me when you cover my suburb': e-mails left by customers outside the service area,
 	// kept for the owner (admin) to follow up.
 	await db.schema
 		.createTable('area_requests')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('email', 'text', (c) => c.notNull())
 		.addColumn('postcode', 'text', (c) => c.notNull())
 		.addColumn('suburb', 'text', (c) => c.notNull())

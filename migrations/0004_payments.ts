@@ -1,5 +1,4 @@
-import { type Kysely } from 'kysely'
-import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
+import { sql, type Kysely } from 'kysely'
 
 // Issue 5 (card payments): the Stripe objects a booking is paid through, and its refunds.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -7,12 +6,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 	await db.schema.alterTable('bookings').addColumn('stripe_checkout_session_id', 'text').execute()
 	await db.schema
 		.createTable('payment_refunds')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
 		.addColumn('stripe_refund_id', 'text', (c) => c.notNull().unique())
 		.addColumn('amount', 'integer', (c) => c.notNull())
 		.addColumn('reason', 'text', (c) => c.notNull())
-		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(timestampDefault(db)))
+		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
 		.execute()
 	await db.schema.createIndex('payment_refunds_booking_idx').on('payment_refunds').column('booking_id').execute()
 }

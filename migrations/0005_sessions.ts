@@ -1,19 +1,18 @@
-import { type Kysely } from 'kysely'
-import { autoIncrementId, timestampDefault } from '#app/lib/db/dialect.server'
+import { sql, type Kysely } from 'kysely'
 
 // Server-side sessions: the admin and customer cookies carry only a random id whose hash is a
 // row here, so logging out, a password change or an expiry ends a session on the server too.
 export async function up(db: Kysely<any>): Promise<void> {
 	await db.schema
 		.createTable('sessions')
-		.addColumn('id', 'integer', autoIncrementId(db))
+		.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 		.addColumn('token_hash', 'text', (c) => c.notNull().unique())
 		.addColumn('kind', 'text', (c) => c.notNull()) // admin | customer
 		.addColumn('user_id', 'integer', (c) => c.notNull())
 		// the user's session_version when the session began; a password change bumps it
 		.addColumn('user_version', 'integer', (c) => c.notNull())
 		.addColumn('expires_at', 'text', (c) => c.notNull())
-		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(timestampDefault(db)))
+		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
 		.execute()
 	await db.schema.createIndex('sessions_user_idx').on('sessions').columns(['kind', 'user_id']).execute()
 	await db.schema.createIndex('sessions_expiry_idx').on('sessions').column('expires_at').execute()

@@ -1,10 +1,9 @@
-import { type Kysely } from 'kysely'
-import { timestampDefault } from '#app/lib/db/dialect.server'
+import { sql, type Kysely } from 'kysely'
 
 // Booking security: idempotency keys bound to the request they were first used with, caps on
 // unverified (pay on the day) bookings, and codes that confirm a pay-on-the-day booking.
 export async function up(db: Kysely<any>): Promise<void> {
-	const now = timestampDefault(db)
+	const now = sql`CURRENT_TIMESTAMP`
 	// A hash of the canonical booking request first sent with the idempotency key: a replay
 	// with other content is a conflict, not that booking.
 	await db.schema.alterTable('bookings').addColumn('idempotency_fingerprint', 'text').execute()
