@@ -144,18 +144,24 @@ export function isPostgresUrl(url: string) {
  */
 export async function runWriteTransaction<DB, T>(db: Kysely<DB>, work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
 	if (dialectOf(db) === 'sqlite') return runOnce(db, 'BEGIN IMMEDIATE', work)
+	const started = performance.now()
 	for (let attempt = 1; ; attempt++) {
 		try {
 			return await runOnce(db, 'BEGIN ISOLATION LEVEL SERIALIZABLE', work)
 		} catch (error) {
-			if (!isRetryable(error) || attempt >= SERIALIZABLE_ATTEMPTS) throw error
+			if (!isRetryable(error) || performance.now() - started > RETRY_FOR_MS) throw error
 			// jittered backoff so the transactions that collided do not collide again in step
-			await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)))
+			await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)))
 		}
 	}
 }
 
-const SERIALIZABLE_ATTEMPTS = 20
+/**
+ * How long a transaction keeps being retried: every booking changes a few shared rows (the
+ * slot's usage, the tyre's stock, the catalogue version its trigger bumps), so a rush makes them
+ * collide often; each collision lets one through, so waiting is bounded like SQLite's busy timeout.
+ */
+const RETRY_FOR_MS = 10_000
 
 async function runOnce<DB, T>(db: Kysely<DB>, begin: string, work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
 	return db.connection().execute(async (conn) => {
