@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { dialectOf } from '#app/lib/db/dialect.server'
 
 // A counter that every change to the catalogue (tyres, brands) bumps, kept by triggers so that
 // no writer can forget it. The catalogue module keeps the listed tyres in memory and reloads
@@ -11,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.execute()
 	await db.insertInto('catalogue_version').values({ id: 1, version: 1 }).execute()
 
-	const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+	const postgres = dialectOf(db) === 'postgres'
 	if (postgres) {
 		await sql`CREATE FUNCTION bump_catalogue_version() RETURNS trigger AS $$
 			BEGIN UPDATE catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END;
@@ -39,7 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-	const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+	const postgres = dialectOf(db) === 'postgres'
 	for (const table of ['tyres', 'brands']) {
 		if (postgres) {
 			await sql.raw(`DROP TRIGGER IF EXISTS ${table}_catalogue_version ON ${table}`).execute(db)

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
+import { BackupError, backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
@@ -66,6 +66,7 @@ export async function seedCommand() {
 /** `npm run db:backup [PATH]`: a consistent online copy of the database (a file, or a directory for a dated file). */
 export async function backupCommand(target?: string) {
 	const env = getEnv()
+	refuseOnPostgres(env.database.dialect)
 	// A trailing separator marks a directory even before it exists.
 	return backupDatabase(env.databaseFile, target ?? defaultBackupDir(env.dataDir) + path.sep)
 }
@@ -73,5 +74,13 @@ export async function backupCommand(target?: string) {
 /** `npm run db:restore FILE`: replaces the database with a backup (the shop must be stopped). */
 export async function restoreCommand(file: string) {
 	const env = getEnv()
+	refuseOnPostgres(env.database.dialect)
 	return restoreDatabase(env.databaseFile, file, { keepDir: defaultBackupDir(env.dataDir) })
+}
+
+/** db:backup and db:restore copy the SQLite file; a PostgreSQL server has its own tools. */
+function refuseOnPostgres(dialect: 'sqlite' | 'postgres') {
+	if (dialect === 'postgres') {
+		throw new BackupError('DATABASE_URL names a PostgreSQL server: back it up with pg_dump and restore it with pg_restore (db:backup and db:restore copy a SQLite file).')
+	}
 }

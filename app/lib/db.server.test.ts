@@ -1,8 +1,18 @@
 import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
-import { getDb, writeTransaction } from './db.server'
+import { getDb, openPostgresDatabase, writeTransaction } from './db.server'
+import { dialectOf } from './db/dialect.server'
+
+const onPostgres = process.env.TEST_DATABASE === 'postgres'
 
 describe('database', () => {
+	test('is the database the suite was asked to run on', () => {
+		expect(dialectOf(getDb())).toBe(onPostgres ? 'postgres' : 'sqlite')
+	})
+})
+
+// SQLite's settings; a PostgreSQL server keeps its own.
+if (!onPostgres) describe('SQLite database', () => {
 	test('runs with WAL, synchronous=FULL, foreign keys and a busy timeout', async () => {
 		const db = getDb()
 		const pragma = async (name: string) => {
@@ -14,6 +24,9 @@ describe('database', () => {
 		expect(await pragma('foreign_keys')).toBe(1)
 		expect(await pragma('busy_timeout')).toBe(5000)
 	})
+})
+
+describe('database', () => {
 
 	test('a write transaction commits all or nothing', async () => {
 		const db = getDb()
@@ -49,6 +62,75 @@ describe('database', () => {
 	test('foreign keys are enforced', async () => {
 		await expect(
 			getDb().insertInto('cart_lines').values({ cart_id: 'missing-cart', tyre_id: 1, quantity: 1 }).execute(),
-		).rejects.toThrow(/FOREIGN KEY/)
+		).rejects.toThrow(/FOREIGN KEY|violates foreign key constraint/)
+	})
+})
+
+// Two handles with their own connection pools stand for two app instances on one server.
+if (onPostgres) describe('PostgreSQL database', () => {
+	test('check-then-write transactions from two instances never interleave: SERIALIZABLE conflicts are retried', async () => {
+		const first = getDb()
+		const second = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			await first.insertInto('settings').values({ key: 'shared-counter', value: '0' }).execute()
+			await Promise.all(
+				Array.from({ length: 30 }, (_, i) =>
+					writeTransaction(i % 2 ? first : second, async (tx) => {
+						const row = await tx.selectFrom('settings').select('value').where('key', '=', 'shared-counter').executeTakeFirstOrThrow()
+						await new Promise((resolve) => setTimeout(resolve, 2))
+						await tx.updateTable('settings').set({ value: String(Number(row.value) + 1) }).where('key', '=', 'shared-counter').execute()
+					}),
+				),
+			)
+			const row = await first.selectFrom('settings').select('value').where('key', '=', 'shared-counter').executeTakeFirstOrThrow()
+			expect(row.value).toBe('30')
+		} finally {
+			await second.destroy()
+		}
+	})
+
+	test('a failure that is not a conflict is not retried', async () => {
+		let runs = 0
+		await expect(
+			writeTransaction(getDb(), async (tx) => {
+				runs++
+				await tx.insertInto('settings').values({ key: 'dup', value: '1' }).execute()
+				await tx.insertInto('settings').values({ key: 'dup', value: '2' }).execute()
+			}),
+		).rejects.toThrow(/duplicate key/)
+		expect(runs).toBe(1)
+	})
+
+	test('a NUL in a text value finds nothing and is stored as U+FFFD, never an error', async () => {
+		const db = getDb()
+		expect(await db.selectFrom('blogs').select('id').where('slug', '=', 'a\0b').executeTakeFirst()).toBeUndefined()
+		expect(await db.selectFrom('blogs').select('id').where('slug', 'in', ['x\0', 'y']).execute()).toEqual([])
+		await db.insertInto('settings').values({ key: 'nul\0key', value: 'v\0' }).execute()
+		const row = await db.selectFrom('settings').selectAll().where('key', '=', 'nul\uFFFDkey').executeTakeFirstOrThrow()
+		expect(row.value).toBe('v\uFFFD')
+	})
+
+	test('connections the server drops while idle (a restart, a failover) are replaced, never fatal', async () => {
+		const db = getDb()
+		await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.01)`.execute(db))) // idle connections in the pool
+		const other = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			const { rows } = await sql<{ n: number }>`select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(other)
+			expect(rows[0]?.n).toBeGreaterThan(0)
+		} finally {
+			await other.destroy()
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db)
+		expect(rows[0]?.one).toBe(1)
+	})
+
+	test('bigint and numeric results come back as numbers, as on SQLite', async () => {
+		const { n, total } = await getDb()
+			.selectFrom('tyres')
+			.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('stock').as('total')])
+			.executeTakeFirstOrThrow()
+		expect(typeof n).toBe('number')
+		expect(typeof total).toBe('number')
 	})
 })

@@ -1,35 +1,34 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import Database from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Migrator, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '#db/schema'
 import { migrations } from '#migrations/index'
+import { type DatabaseTarget, openPostgres, openSqlite, openTarget, runWriteTransaction } from './db/dialect.server'
 import { getEnv } from './env.server'
 
 export type Db = Kysely<DB>
 /** A database handle bound to one connection inside a write transaction. */
 export type WriteTx = Kysely<DB> | Transaction<DB>
+export type { DatabaseTarget } from './db/dialect.server'
 
-/**
- * Opens the SQLite file with the settings that keep a committed booking on power loss:
- * WAL journal with synchronous=FULL (each commit is fsynced to the WAL before it returns),
- * foreign keys on, and a busy timeout so a second process waits instead of failing.
- */
+/** Opens a SQLite file (see openSqlite for the settings that keep a committed booking on power loss). */
 export function openDatabase(file: string): Db {
-	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
-	const sqlite = new Database(file)
-	sqlite.pragma('journal_mode = WAL')
-	sqlite.pragma('synchronous = FULL')
-	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return openSqlite<DB>(file)
+}
+
+/** Opens a PostgreSQL database by its postgres:// URL. */
+export function openPostgresDatabase(url: string): Db {
+	return openPostgres<DB>(url)
+}
+
+/** Opens the database a DATABASE_URL names (getEnv().database): a second handle beside getDb's. */
+export function openDatabaseTarget(target: DatabaseTarget): Db {
+	return openTarget<DB>(target)
 }
 
 let instance: Db | undefined
 
 /** The one kysely instance of this process, opened on first use. */
 export function getDb(): Db {
-	instance ??= openDatabase(getEnv().databaseFile)
+	instance ??= openTarget<DB>(getEnv().database)
 	return instance
 }
 
@@ -50,23 +49,12 @@ export async function migrateToLatest(db: Db) {
 }
 
 /**
- * Runs `work` in a write transaction that starts with BEGIN IMMEDIATE, so the write lock is
- * taken before the first read: a check-then-write (is a spot left? take it) can never
- * interleave with another writer, in this process or another. kysely's own transaction()
- * issues a plain BEGIN, which takes the lock only at the first write.
+ * Runs `work` in a write transaction in which a check-then-write (is a spot left? take it) can
+ * never interleave with another writer, in this process or another: SQLite BEGIN IMMEDIATE,
+ * PostgreSQL SERIALIZABLE retried on conflict (so `work` must only touch the database).
  */
 export async function writeTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-	return db.connection().execute(async (conn) => {
-		await sql`BEGIN IMMEDIATE`.execute(conn)
-		try {
-			const result = await work(conn)
-			await sql`COMMIT`.execute(conn)
-			return result
-		} catch (error) {
-			await sql`ROLLBACK`.execute(conn)
-			throw error
-		}
-	})
+	return runWriteTransaction(db, work)
 }
 
 /** Current time as the ISO text the timestamp columns hold. */

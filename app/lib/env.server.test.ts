@@ -44,10 +44,15 @@ describe('settings', () => {
 		expect(problemsOf({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough-password' })).toEqual([])
 	})
 
-	test('DATABASE_URL accepts file paths and file: URLs, refuses other databases', () => {
+	test('DATABASE_URL accepts SQLite file paths, file: URLs and PostgreSQL URLs, refuses other databases', () => {
 		expect(parseEnv({ DATABASE_URL: 'file:/tmp/x.sqlite' }).databaseFile).toBe('/tmp/x.sqlite')
-		expect(parseEnv({ DATABASE_URL: '/srv/shop.db' }).databaseFile).toBe('/srv/shop.db')
-		expect(() => parseEnv({ DATABASE_URL: 'postgres://db/shop' })).toThrow(/DATABASE_URL: only SQLite/)
+		expect(parseEnv({ DATABASE_URL: 'file:/tmp/x.sqlite' }).database).toEqual({ dialect: 'sqlite', file: '/tmp/x.sqlite' })
+		expect(parseEnv({ DATABASE_URL: '/srv/shop.db' }).database).toEqual({ dialect: 'sqlite', file: '/srv/shop.db' })
+		expect(parseEnv({}).database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'shop.sqlite') })
+		expect(parseEnv({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).database).toEqual({ dialect: 'postgres', url: 'postgres://shop@db:5432/shop' })
+		expect(parseEnv({ DATABASE_URL: 'postgresql://db/shop' }).database).toEqual({ dialect: 'postgres', url: 'postgresql://db/shop' })
+		expect(() => parseEnv({ DATABASE_URL: 'mysql://db/shop' })).toThrow(/DATABASE_URL: must be a SQLite file .* or a PostgreSQL URL/)
+		expect(() => parseEnv({ DATABASE_URL: 'postgres://db host/shop' })).toThrow(/DATABASE_URL: must be a URL such as postgres:/)
 	})
 
 	test('empty strings count as unset', () => {
@@ -79,7 +84,8 @@ describe('settings never echo a password', () => {
 		['REGO_API_URL', 'ftp://rego-user:hunter2-rego@rego.example.com/lookup'],
 		['REGO_API_URL', 'https://rego-user:hunter2/rego@rego example.com/lookup'],
 		['PUBLIC_URL', 'https://admin:hunter2-public@www example.com'],
-		['DATABASE_URL', 'postgres://shop:hunter2-db@db.example.com/shop'],
+		['DATABASE_URL', 'postgres://shop:hunter2-db@db example.com/shop'],
+		['DATABASE_URL', 'mysql://shop:hunter2-db@db.example.com/shop'],
 		// no scheme: the parser reads 'owner:' as one, so the value looked like a URL
 		['SMTP_URL', 'owner:hunter2-smtp@smtp.example.com:465'],
 		['SMTP_URL', 'https://owner:hunter2-smtp@smtp.example.com'],

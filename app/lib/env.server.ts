@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { type DatabaseTarget, isPostgresUrl } from './db/dialect.server'
 
 // Settings: one schema, parsed once at boot (STYLE habit 9). Every variable is optional;
 // with none set the embedded defaults run the whole shop.
@@ -154,6 +155,9 @@ function isTimeZone(tz: string) {
 
 export type Env = z.infer<typeof EnvSchema> & {
 	dataDir: string
+	/** the SQLite file or the PostgreSQL server that DATABASE_URL names */
+	database: DatabaseTarget
+	/** the SQLite file (backups, restore); with PostgreSQL the file that is not used */
 	databaseFile: string
 	uploadsDir: string
 	sessionSecret: string
@@ -185,6 +189,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 	return {
 		...env,
 		dataDir,
+		database: resolveDatabase(env.DATABASE_URL, dataDir),
 		databaseFile: resolveDatabaseFile(env.DATABASE_URL, dataDir),
 		uploadsDir: path.join(dataDir, 'uploads'),
 		sessionSecret: env.SESSION_SECRET ?? '',
@@ -204,12 +209,26 @@ export function withoutCredentials(value: string) {
 	return `${scheme}***@${value.slice(at + 1)}`
 }
 
+function resolveDatabase(url: string | undefined, dataDir: string): DatabaseTarget {
+	if (url && isPostgresUrl(url)) {
+		try {
+			new URL(url)
+		} catch {
+			throw new EnvError([`DATABASE_URL: must be a URL such as postgres://user:password@host:5432/shop, got "${withoutCredentials(url)}"`])
+		}
+		return { dialect: 'postgres', url }
+	}
+	return { dialect: 'sqlite', file: resolveDatabaseFile(url, dataDir) }
+}
+
 function resolveDatabaseFile(url: string | undefined, dataDir: string) {
-	if (!url) return path.join(dataDir, 'shop.sqlite')
+	if (!url || isPostgresUrl(url)) return path.join(dataDir, 'shop.sqlite')
 	if (url === ':memory:') return url
 	if (url.startsWith('file:')) return path.resolve(url.replace(/^file:(\/\/)?/, ''))
 	if (/^[a-z]+:\/\//i.test(url)) {
-		throw new EnvError([`DATABASE_URL: only SQLite files are supported (file:path/to/shop.sqlite or a path), got "${withoutCredentials(url)}"`])
+		throw new EnvError([
+			`DATABASE_URL: must be a SQLite file (file:path/to/shop.sqlite or a path) or a PostgreSQL URL (postgres://…), got "${withoutCredentials(url)}"`,
+		])
 	}
 	return path.resolve(url)
 }

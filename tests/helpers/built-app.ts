@@ -158,9 +158,9 @@ export function fillPath(pattern: string, value: string) {
 /** Row counts of every table (for "nothing stored" checks). */
 export async function tableCounts(db: Db) {
 	// rate_limits is left out: refused requests are counted against their address on purpose
-	const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'rate_limits' ORDER BY name`.execute(db)
+	const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => name !== 'rate_limits')
 	const counts: Record<string, number> = {}
-	for (const { name } of tables.rows) {
+	for (const name of tables.sort()) {
 		const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db)
 		counts[name] = Number(row.rows[0]!.n)
 	}

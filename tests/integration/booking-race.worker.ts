@@ -13,8 +13,12 @@ interface Job {
 	slot: 'morning' | 'lunch' | 'afternoon' | 'flexible'
 	now: string
 	timeZone: string
+	/** every booking of every process under this one idempotency key (a client retrying everywhere at once) */
+	sameKey?: string
 }
 
+// under one key, every copy of the request must be the same request (else it is a conflict)
+const SAME_CUSTOMER = { firstName: 'Ada', lastName: 'Lovelace', phone: '0412 000 111', email: 'one-key@example.com' }
 const job = JSON.parse(process.argv[2] ?? '{}') as Job
 const db = getDb()
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, job.startAt - Date.now())))
@@ -22,10 +26,10 @@ const results = await Promise.all(
 	Array.from({ length: job.count }, (_, i) =>
 		placeBooking(
 			db,
-			bookingRequest({ tyreId: job.tyreId, quantity: 1, selectedDate: job.date, selectedSlot: job.slot, idempotencyKey: `race-${job.worker}-${i}` }),
+			bookingRequest({ tyreId: job.tyreId, quantity: 1, selectedDate: job.date, selectedSlot: job.slot, idempotencyKey: job.sameKey ?? `race-${job.worker}-${i}`, ...(job.sameKey ? { customer: SAME_CUSTOMER } : {}) }),
 			{ now: new Date(job.now), timeZone: job.timeZone },
 		).then(
-			(result) => (result.ok ? 'ok' : result.problem.field),
+			(result) => (result.ok ? (result.replayed ? 'replayed' : 'ok') : result.problem.field),
 			(error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`,
 		),
 	),

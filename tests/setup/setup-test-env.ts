@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import crypto from 'node:crypto'
 import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest'
+import { createDatabase, databaseUrl, dropDatabase } from './test-database'
 
 // Each test file gets its own data directory: a copy of the seeded base database and uploads.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
@@ -9,6 +11,13 @@ fs.cpSync(inject('baseDataDir'), dataDir, { recursive: true })
 process.env.NODE_ENV = 'test'
 process.env.DATA_DIR = dataDir
 delete process.env.DATABASE_URL
+// TEST_DATABASE=postgres: this file's own copy of the seeded base database on the throwaway server.
+const postgresAdminUrl = inject('postgresAdminUrl')
+const postgresDatabase = postgresAdminUrl ? `shop_test_${crypto.randomBytes(6).toString('hex')}` : null
+if (postgresDatabase) {
+	await createDatabase(postgresAdminUrl, postgresDatabase, { template: 'shop_base' })
+	process.env.DATABASE_URL = databaseUrl(postgresAdminUrl, postgresDatabase)
+}
 process.env.SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 process.env.LOG_LEVEL = 'silent'
 process.env.PUBLIC_URL = 'http://localhost:3000'
@@ -34,6 +43,7 @@ afterEach(() => {
 afterAll(async () => {
 	const { closeDb } = await import('#app/lib/db.server')
 	await closeDb()
+	if (postgresDatabase) await dropDatabase(postgresAdminUrl, postgresDatabase)
 	fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import type { BookingsTable } from '#db/schema'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
 import { parsePositions } from './booking-view.server'
 import { releaseBooking } from './place-booking.server'
@@ -105,12 +106,13 @@ export async function listAdminBookings(
 		// a number typed in any form, matched against the E.164 column without its +61 or trunk 0
 		const typed = term.replace(/\D/g, '')
 		const digits = typed.replace(/^(?:61|0)/, '')
+		const matches = caseInsensitiveLike(db)
 		query = query.where((eb) =>
 			eb.or([
-				eb('reference', 'like', sql<string>`${like} escape '\\'`),
-				eb(sql<string>`first_name || ' ' || last_name`, 'like', sql<string>`${like} escape '\\'`),
-				eb('email', 'like', sql<string>`${like} escape '\\'`),
-				eb('suburb', 'like', sql<string>`${like} escape '\\'`),
+				eb('reference', matches, sql<string>`${like} escape '\\'`),
+				eb(sql<string>`first_name || ' ' || last_name`, matches, sql<string>`${like} escape '\\'`),
+				eb('email', matches, sql<string>`${like} escape '\\'`),
+				eb('suburb', matches, sql<string>`${like} escape '\\'`),
 				...(typed.length >= 4 && digits ? [eb('phone_e164', 'like', `%${digits}%`)] : []),
 			]),
 		)

@@ -207,6 +207,7 @@ async function checkItem(
  * runflat) has its quantity set, not summed; otherwise a new line is appended.
  */
 async function putLine(tx: Db, cartId: string, tyre: TyreRow, quantity: number, position: 'front' | 'rear' | null) {
+	// IS NOT DISTINCT FROM: equal, or both null (SQLite and PostgreSQL read it alike)
 	const same = await tx
 		.selectFrom('cart_lines as l')
 		.innerJoin('tyres as t', 't.id', 'l.tyre_id')
@@ -215,9 +216,9 @@ async function putLine(tx: Db, cartId: string, tyre: TyreRow, quantity: number, 
 		.where('t.brand', '=', tyre.brand)
 		.where('t.model', '=', tyre.model)
 		.where('t.size', '=', tyre.size)
-		.where((eb) => eb('t.load_speed_rating', 'is', tyre.load_speed_rating).or('t.load_speed_rating', '=', tyre.load_speed_rating))
-		.where((eb) => eb('t.marking', 'is', tyre.marking).or('t.marking', '=', tyre.marking))
-		.where((eb) => eb('t.type', 'is', tyre.type).or('t.type', '=', tyre.type))
+		.where('t.load_speed_rating', 'is not distinct from', tyre.load_speed_rating)
+		.where('t.marking', 'is not distinct from', tyre.marking)
+		.where('t.type', 'is not distinct from', tyre.type)
 		.where('t.runflat', '=', tyre.runflat)
 		.executeTakeFirst()
 	if (same) {

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { closeDb, getDb, openDatabase, type Db } from '#app/lib/db.server'
+import { closeDb, getDb, openDatabaseTarget, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { createRateLimit, retryIn } from './limiter.server'
@@ -41,9 +41,9 @@ test('the window expires by the injected clock, not the wall clock', async () =>
 	expect((await limit.hit('ip')).ok).toBe(true)
 })
 
-test('a count survives a restart: a new limiter on another connection to the same file', async () => {
-	const file = getEnv().databaseFile
-	const first = openDatabase(file)
+test('a count survives a restart: a new limiter on another connection to the same database', async () => {
+	const target = getEnv().database
+	const first = openDatabaseTarget(target)
 	opened.push(first)
 	const before = createRateLimit({ name: 'test-restart', max: 2, windowMs: 60_000, db: () => first })
 	expect((await before.hit('ip', { now: t0 })).ok).toBe(true)
@@ -51,7 +51,7 @@ test('a count survives a restart: a new limiter on another connection to the sam
 	await first.destroy()
 	opened.pop()
 
-	const second = openDatabase(file)
+	const second = openDatabaseTarget(target)
 	opened.push(second)
 	const after = createRateLimit({ name: 'test-restart', max: 2, windowMs: 60_000, db: () => second })
 	expect(await after.hit('ip', { now: t0 + 2000 })).toEqual({ ok: false, retryAfterSeconds: 58 })
