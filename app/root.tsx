@@ -109,8 +109,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	if (ownChrome) {
 		return (
 			<HoneypotProvider {...loaderData.honeypot}>
+				{/* first in the page: without JavaScript the toast cannot be dismissed, so it must not cover anything */}
+				<div className="admin-toast">{toast}</div>
 				<Outlet />
-				{toast}
 			</HoneypotProvider>
 		)
 	}

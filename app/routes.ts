@@ -56,6 +56,7 @@ export default [
 		route('slots', 'routes/admin.slots.tsx'),
 		route('outbox', 'routes/admin.outbox.tsx'),
 		route('settings', 'routes/admin.settings.tsx'),
+		route('day', 'routes/admin/day.tsx'),
 	]),
 	route('api/admin/login', 'routes/api.admin.login.ts'),
 	route('api/admin/logout', 'routes/api.admin.logout.ts'),

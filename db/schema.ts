@@ -180,6 +180,11 @@ export interface BookingsTable {
 	client_key: string | null
 	/** 0006: when the phone or e-mail was proven (a code, or a verified account) */
 	verified_at: string | null
+	/** 0010: when the owner marked the fitting done (cleared by an undo) */
+	done_at: string | null
+	/** 0010: when the owner could not complete the fitting, and why (the booking stays pending) */
+	not_completed_at: string | null
+	not_completed_reason: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

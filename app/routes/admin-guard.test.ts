@@ -9,7 +9,7 @@ import { responseOf } from '#tests/admin-fixtures'
 // tests/admin-surface.ts is called without credentials (and with a bad token).
 
 type RouteModule = { loader?: (args: unknown) => Promise<unknown>; action?: (args: unknown) => Promise<unknown> }
-const modules = import.meta.glob<RouteModule>('./*.{ts,tsx}')
+const modules = import.meta.glob<RouteModule>('./**/*.{ts,tsx}')
 const routesDir = path.resolve('app/routes')
 
 function requestFor(entry: (typeof ADMIN_SURFACE)[number], headers: Record<string, string> = {}) {
@@ -56,7 +56,7 @@ describe('admin without credentials', () => {
 		const files: string[] = []
 		const walk = (entries: ReadonlyArray<{ file: string; children?: ReadonlyArray<unknown> }>) => {
 			for (const entry of entries) {
-				files.push(path.basename(entry.file))
+				files.push(path.relative('routes', entry.file))
 				if (entry.children) walk(entry.children as never)
 			}
 		}

@@ -34,7 +34,7 @@ test.describe('admin login', () => {
 
 		// logged in, the login page sends on to the dashboard (its first tab)
 		await page.goto('/login/admin')
-		await expect(page).toHaveURL(/\/admin\/bookings$/)
+		await expect(page).toHaveURL(/\/admin\/day$/)
 
 		await page.getByRole('button', { name: 'Logout' }).click()
 		await expect(page).toHaveURL(/\/login\/admin$/)
@@ -83,7 +83,7 @@ test.describe('admin on a phone', () => {
 		// no shop header or footer inside the admin
 		await expect(page.getByRole('contentinfo')).toHaveCount(0)
 		await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0)
-		for (const tab of ['Bookings', 'Tyres']) {
+		for (const tab of ['Today', 'Bookings', 'Tyres']) {
 			await nav.getByRole('link', { name: tab, exact: true }).click()
 			await expect(nav.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
 			const box = await nav.boundingBox()
@@ -107,7 +107,7 @@ test.describe('admin on a desktop', () => {
 	test('every section is one click away in the top bar', async ({ page }) => {
 		await loginAsAdmin(page)
 		const nav = page.getByRole('navigation', { name: 'Admin sections' })
-		for (const tab of ['Bookings', 'Tyres', 'Slots', 'Service Areas', 'Coupons', 'Blogs', 'Contact', 'Outbox', 'Settings']) {
+		for (const tab of ['Today', 'Bookings', 'Tyres', 'Slots', 'Service Areas', 'Coupons', 'Blogs', 'Contact', 'Outbox', 'Settings']) {
 			await nav.getByRole('link', { name: tab, exact: true }).click()
 			await expect(nav.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
 		}

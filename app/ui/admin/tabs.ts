@@ -2,6 +2,7 @@
 // the rest sit under More on a phone and in the top bar on a wider screen. A new admin area adds
 // its line here and its route to tests/admin-surface.ts.
 export const ADMIN_TABS = [
+	{ to: '/admin/day', label: 'Today', primary: true },
 	{ to: '/admin/bookings', label: 'Bookings', primary: true },
 	{ to: '/admin/tyres', label: 'Tyres', primary: true },
 	{ to: '/admin/slots', label: 'Slots', primary: false },

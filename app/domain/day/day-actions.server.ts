@@ -1,0 +1,52 @@
+import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { DAY_MESSAGES } from './day'
+
+// What the owner does to a job from the day view. Each change is one write transaction that
+// checks the booking's state first, so a double tap or a stale page changes nothing twice.
+
+export type JobResult = { ok: true; reference: string } | { ok: false; status: 404 | 409; message: string }
+
+async function jobRow(tx: Db, id: number) {
+	return tx.selectFrom('bookings').select(['id', 'reference', 'status', 'confirmed_at', 'done_at']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Done: the fitting happened (the booking becomes delivered); a 'could not complete' is cleared. */
+export async function markJobDone(db: Db, id: number, { now }: { now: Date }): Promise<JobResult> {
+	return writeTransaction(db, async (tx) => {
+		const row = await jobRow(tx, id)
+		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
+		if (row.status !== 'pending') return { ok: false, status: 409, message: DAY_MESSAGES.notToDo }
+		const at = nowIso(now)
+		await tx
+			.updateTable('bookings')
+			.set({ status: 'delivered', done_at: at, not_completed_at: null, not_completed_reason: null, updated_at: at })
+			.where('id', '=', id)
+			.where('status', '=', 'pending')
+			.execute()
+		return { ok: true, reference: row.reference }
+	})
+}
+
+/** Undo a Done tapped by mistake: the booking is pending (to do) again. */
+export async function undoJobDone(db: Db, id: number, { now }: { now: Date }): Promise<JobResult> {
+	return writeTransaction(db, async (tx) => {
+		const row = await jobRow(tx, id)
+		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
+		if (row.status !== 'delivered') return { ok: false, status: 409, message: DAY_MESSAGES.notDone }
+		const at = nowIso(now)
+		await tx.updateTable('bookings').set({ status: 'pending', done_at: null, updated_at: at }).where('id', '=', id).where('status', '=', 'delivered').execute()
+		return { ok: true, reference: row.reference }
+	})
+}
+
+/** Couldn't complete: the booking stays pending (to be rebooked) and keeps the reason. */
+export async function markJobNotCompleted(db: Db, id: number, reason: string, { now }: { now: Date }): Promise<JobResult> {
+	return writeTransaction(db, async (tx) => {
+		const row = await jobRow(tx, id)
+		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
+		if (row.status !== 'pending') return { ok: false, status: 409, message: DAY_MESSAGES.notToDo }
+		const at = nowIso(now)
+		await tx.updateTable('bookings').set({ not_completed_at: at, not_completed_reason: reason, updated_at: at }).where('id', '=', id).execute()
+		return { ok: true, reference: row.reference }
+	})
+}
