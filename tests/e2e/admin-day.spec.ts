@@ -58,6 +58,10 @@ test.describe('the owner’s day on a phone', () => {
 		await expect(card).toContainText('to collect')
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, 'the day view scrolls sideways').toBeLessThanOrEqual(0)
+		// the pick list counts this job's tyres
+		// (open from the start when a tyre is short)
+		if ((await page.getByTestId('pick-list').getAttribute('open')) === null) await page.getByTestId('pick-list').locator('summary').click()
+		await expect(page.getByTestId('pick-row').filter({ hasText: '205/55R16' }).first()).toBeVisible()
 
 		await card.getByRole('button', { name: `Done: ${firstName} Van-Test` }).click()
 		await expectToast(page, 'Marked done.')

@@ -2,8 +2,10 @@ import { parsePositions } from '#app/domain/booking/booking-view.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { addDays, formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { SLOTS, slotLabel, type Slot } from '#app/domain/slots/slot-rules'
+import { tyresHeldForBookings } from '#app/domain/catalogue/tyre-admin.server'
 import type { Db } from '#app/lib/db.server'
 import { callHref, directionsUrl, toCollect, type DayJob, type DaySheet } from './day'
+import { pickList, type PickRow } from './pick-list'
 
 export type { DayJob, DaySheet } from './day'
 
@@ -71,4 +73,17 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 			toCollectCents: jobs.reduce((n, j) => n + (j.state !== 'done' && j.collect.kind === 'due' ? j.collect.cents : 0), 0),
 		},
 	}
+}
+
+/** The day's pick list (see pick-list.ts), against the stock and holds as they are now. */
+export async function loadPickList(db: Db, sheet: DaySheet): Promise<PickRow[]> {
+	const jobs = sheet.slots.flatMap((s) => s.jobs)
+	const ids = [...new Set(jobs.flatMap((j) => j.tyres.map((t) => t.tyreId)).filter((id): id is number => id !== null))]
+	if (ids.length === 0) return pickList(jobs, new Map())
+	// held from today: a booking of an earlier day not yet marked done is no longer counted on the shelf
+	const [rows, held] = await Promise.all([
+		db.selectFrom('tyres').select(['id', 'stock']).where('id', 'in', ids).execute(),
+		tyresHeldForBookings(db, ids, sheet.date < sheet.today ? sheet.date : sheet.today),
+	])
+	return pickList(jobs, new Map(rows.map((r) => [r.id, { inStock: r.stock, held: held.get(r.id) ?? 0 }])))
 }
