@@ -85,3 +85,25 @@ test.describe('the owner’s day on a phone', () => {
 		await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible()
 	})
 })
+
+test('the printed run sheet: one page for the day, then a page per job', async ({ page }, testInfo) => {
+	const firstName = `Print${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
+	await bookingForToday(page.request, firstName)
+	await loginAsAdmin(page)
+	const jobs = await page.getByTestId('day-job').count()
+	expect(jobs).toBeGreaterThan(0)
+	if (jsEnabled(testInfo)) await expect(page.getByRole('button', { name: 'Print run sheet' })).toBeVisible()
+	else await expect(page.getByText('To print the run sheet, use your browser’s Print.')).toBeVisible()
+	await expect(page.getByTestId('run-sheet')).toBeHidden()
+
+	await page.emulateMedia({ media: 'print' })
+	const sheet = page.getByTestId('run-sheet')
+	await expect(sheet).toBeVisible()
+	await expect(sheet.getByRole('row').filter({ hasText: `${firstName} Van-Test` })).toHaveCount(1)
+	await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden()
+	await expect(page.getByRole('button', { name: `Done: ${firstName} Van-Test` })).toBeHidden()
+	const breaks = await page.getByTestId('day-job').evaluateAll((cards) => cards.map((card) => getComputedStyle(card).breakBefore))
+	expect(breaks).toEqual(Array(jobs).fill('page'))
+	const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+	expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, 'pages: the run sheet, then one per job').toBe(1 + jobs)
+})

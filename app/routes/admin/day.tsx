@@ -17,6 +17,7 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmStep } from '#app/ui/admin/confirm'
 import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
 import { PickList } from '#app/ui/admin/day/pick-list'
+import { PrintButton, RunSheet } from '#app/ui/admin/day/run-sheet'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
 import dayCss from '#app/styles/admin-day.css?url'
@@ -205,7 +206,17 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
 				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
 			</p>
-			{sheet.slots.length === 0 ? <p className="admin-empty">No fittings booked for this day.</p> : <PickList rows={picks} />}
+			{sheet.slots.length === 0 ? (
+				<p className="admin-empty">No fittings booked for this day.</p>
+			) : (
+				<>
+					<div className="day-print">
+						<PrintButton />
+					</div>
+					<PickList rows={picks} />
+					<RunSheet sheet={sheet} picks={picks} />
+				</>
+			)}
 			{sheet.slots.map((slot) => (
 				<section key={slot.slot} className="day-slot" aria-labelledby={`slot-${slot.slot}`}>
 					<h3 id={`slot-${slot.slot}`} className="day-slot-title">

@@ -131,6 +131,12 @@ export function JobCard({
 				</p>
 			) : null}
 
+			<div className="day-job-paper" aria-hidden="true">
+				<p>Done ☐ Time: ________ Collected: ________</p>
+				<p>Notes:</p>
+				<p>&nbsp;</p>
+			</div>
+
 			{job.state === 'done' ? (
 				<div className="day-job-actions">
 					<p className="day-job-done-note">Done{job.doneAt ? ` at ${formatTimestamp(job.doneAt, timeZone)}` : ''}.</p>
