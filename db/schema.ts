@@ -46,6 +46,9 @@ export interface ServiceAreasTable {
 	id: Generated<number>
 	postcode: string
 	suburb: string
+	/** 0010: the suburb's centre, for the day's suggested visiting order; null when not known */
+	latitude: number | null
+	longitude: number | null
 	created_at: CreatedAt
 }
 
@@ -185,6 +188,8 @@ export interface BookingsTable {
 	/** 0010: when the owner could not complete the fitting, and why (the booking stays pending) */
 	not_completed_at: string | null
 	not_completed_reason: string | null
+	/** 0010: the owner's visiting order within the slot (1, 2, …); null follows the suggestion */
+	visit_order: number | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

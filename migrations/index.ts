@@ -9,6 +9,7 @@ import * as m0007securityMisc from './0007_security_misc'
 import * as m0008rateLimits from './0008_rate_limits'
 import * as m0009phoneE164 from './0009_phone_e164'
 import * as m0010aDayJobs from './0010_a_day_jobs'
+import * as m0010bVisitOrder from './0010_b_visit_order'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
 	'0008_rate_limits': m0008rateLimits,
 	'0009_phone_e164': m0009phoneE164,
 	'0010_a_day_jobs': m0010aDayJobs,
+	'0010_b_visit_order': m0010bVisitOrder,
 }

@@ -6,6 +6,7 @@ import { tyresHeldForBookings } from '#app/domain/catalogue/tyre-admin.server'
 import type { Db } from '#app/lib/db.server'
 import { callHref, directionsUrl, toCollect, type DayJob, type DaySheet } from './day'
 import { pickList, type PickRow } from './pick-list'
+import { visitOrder, type LatLng } from './visit-order'
 
 export type { DayJob, DaySheet } from './day'
 
@@ -39,6 +40,17 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 				.orderBy('id')
 				.execute()
 		: []
+	const suburbs = [...new Set(rows.map((r) => r.suburb.trim().toLowerCase()))]
+	const centres = suburbs.length
+		? await db
+				.selectFrom('service_areas')
+				.select(['suburb', 'latitude', 'longitude'])
+				.where((eb) => eb(eb.fn('lower', ['suburb']), 'in', suburbs))
+				.where('latitude', 'is not', null)
+				.where('longitude', 'is not', null)
+				.execute()
+		: []
+	const centreOf = new Map(centres.map((c) => [c.suburb.toLowerCase(), [c.latitude!, c.longitude!] as LatLng]))
 	const jobs: DayJob[] = rows.map((b) => ({
 		id: b.id,
 		reference: b.reference,
@@ -46,6 +58,8 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		slot: (SLOTS as readonly string[]).includes(b.selected_slot) ? (b.selected_slot as Slot) : 'flexible',
 		customer: { name: `${b.first_name} ${b.last_name}`, phone: b.phone, callHref: callHref(b.phone, b.phone_e164), email: b.email },
 		address: { line: b.address, suburb: b.suburb, postcode: b.postcode, directionsUrl: directionsUrl(b) },
+		coords: centreOf.get(b.suburb.trim().toLowerCase()) ?? null,
+		visitOrder: b.visit_order,
 		vehicle: { rego: b.vehicle_rego, state: b.vehicle_state, description: [b.vehicle_colour, b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ') },
 		tyres: lines
 			.filter((l) => l.booking_id === b.id)
@@ -56,7 +70,16 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		doneAt: b.status === 'delivered' ? b.done_at : null,
 		notCompleted: b.status === 'pending' && b.not_completed_at ? { at: b.not_completed_at, reason: b.not_completed_reason ?? '' } : null,
 	}))
-	const slots = SLOTS.map((slot) => ({ slot, label: slotLabel(slot), jobs: jobs.filter((j) => j.slot === slot) })).filter((s) => s.jobs.length > 0)
+	// each slot starts from where the previous one ended
+	const slots: DaySheet['slots'] = []
+	let here: LatLng | null = null
+	for (const slot of SLOTS) {
+		const inSlot = jobs.filter((j) => j.slot === slot)
+		if (inSlot.length === 0) continue
+		const ordered: { jobs: DayJob[]; byHand: boolean } = visitOrder(inSlot, here)
+		here = ordered.jobs.findLast((j: DayJob) => j.coords !== null)?.coords ?? here
+		slots.push({ slot, label: slotLabel(slot), jobs: ordered.jobs, byHand: ordered.byHand })
+	}
 	return {
 		date,
 		label: formatLongDate(date),

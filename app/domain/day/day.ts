@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '#app/domain/slots/shop-time'
 import type { Slot } from '#app/domain/slots/slot-rules'
+import type { LatLng } from './visit-order'
 
 // The owner's day (the admin's home screen): the rules that need no database, safe for the browser.
 
@@ -17,6 +18,9 @@ export const DAY_MESSAGES = {
 	reasonRequired: 'Say why the job could not be completed (at least 3 characters).',
 	reasonTooLong: 'Keep the reason under 300 characters.',
 	badIntent: 'That action was not understood.',
+	cannotMove: 'That stop cannot move further that way.',
+	moved: 'Visiting order kept.',
+	orderReset: 'Back to the suggested order.',
 } as const
 
 /** The locking wheel-nut key: every customer is asked to leave it in the car (booking e-mails, .ics). */
@@ -74,6 +78,10 @@ export interface DayJob {
 	slot: Slot
 	customer: { name: string; phone: string; callHref: string; email: string }
 	address: { line: string; suburb: string; postcode: string; directionsUrl: string }
+	/** the suburb's centre, when known (the visiting order and the map) */
+	coords: LatLng | null
+	/** the owner's place for it in the slot, when set by hand */
+	visitOrder: number | null
 	vehicle: { rego: string | null; state: string | null; description: string }
 	tyres: DayJobTyre[]
 	positions: string[]
@@ -90,7 +98,8 @@ export interface DaySheet {
 	isToday: boolean
 	previous: string
 	next: string
-	slots: { slot: Slot; label: string; jobs: DayJob[] }[]
+	/** each slot's jobs in visiting order; byHand when the owner set it */
+	slots: { slot: Slot; label: string; jobs: DayJob[]; byHand: boolean }[]
 	summary: { jobs: number; done: number; notCompleted: number; tyres: number; toCollectCents: number }
 }
 

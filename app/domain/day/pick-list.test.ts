@@ -10,6 +10,8 @@ function job(id: number, state: DayJob['state'], tyres: DayJob['tyres']): DayJob
 		slot: 'morning',
 		customer: { name: 'A B', phone: '0412 345 678', callHref: 'tel:+61412345678', email: 'a@example.com' },
 		address: { line: '1 Main St', suburb: 'Clayton', postcode: '3168', directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=x' },
+		coords: null,
+		visitOrder: null,
 		vehicle: { rego: null, state: null, description: '' },
 		tyres,
 		positions: [],

@@ -140,3 +140,48 @@ describe('the day view', () => {
 		expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('has moved to'), `Your booking ${booking.reference} is cancelled`]))
 	})
 })
+
+describe('the visiting order', () => {
+	const DATE = '2026-12-03' // a Thursday no other test here books
+	async function at(suburb: string, postcode: string) {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 11 })
+		await setSlotCapacity(db, DATE, 'afternoon', 9)
+		const result = await placeBooking(
+			db,
+			bookingRequest({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon', selectedDate: DATE, address: { address: '1 High St', suburb, postcode } }),
+			{ now: NOW, timeZone: TZ },
+		)
+		if (!result.ok) throw new Error(result.problem.message)
+		await confirmBooking(db, result.booking.reference, { now: NOW })
+		return result.booking.id
+	}
+	const order = async () => {
+		const slot = (await load(`/admin/day?date=${DATE}`)).data.sheet.slots.find((s: { slot: string }) => s.slot === 'afternoon')
+		return { ids: slot.jobs.map((j: { id: number }) => j.id) as number[], byHand: slot.byHand as boolean }
+	}
+
+	test('suggested from suburb centres (nearest next); moved by hand and kept; reset to the suggestion', async () => {
+		const frankston = await at('Frankston', '3199')
+		const clayton = await at('Clayton', '3168')
+		const springvale = await at('Springvale', '3171')
+		// from the first booked (Frankston), nearest next: Springvale, then Clayton
+		expect(await order()).toEqual({ ids: [frankston, springvale, clayton], byHand: false })
+
+		const moved = await post({ intent: 'move', id: String(clayton), direction: 'up', redirectTo: `/admin/day?date=${DATE}` })
+		expect(moved.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.moved })
+		expect(await order()).toEqual({ ids: [frankston, clayton, springvale], byHand: true })
+		// kept: a new booking in the slot joins after the owner's order
+		const dandenong = await at('Dandenong', '3175')
+		expect(await order()).toEqual({ ids: [frankston, clayton, springvale, dandenong], byHand: true })
+
+		expect((await post({ intent: 'move', id: String(frankston), direction: 'up' })).toast).toMatchObject({ type: 'error', title: DAY_MESSAGES.cannotMove })
+		expect((await post({ intent: 'move', id: String(frankston), direction: 'sideways' })).status).toBe(400)
+
+		const reset = await post({ intent: 'reset-order', date: DATE, slot: 'afternoon', redirectTo: `/admin/day?date=${DATE}` })
+		expect(reset.toast).toMatchObject({ title: DAY_MESSAGES.orderReset })
+		expect((await order()).byHand).toBe(false)
+		expect((await post({ intent: 'reset-order', date: 'nope', slot: 'afternoon' })).status).toBe(400)
+		expect((await post({ intent: 'reset-order', date: DATE, slot: 'midnight' })).status).toBe(400)
+	})
+})

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import type { Route } from './+types/day'
 import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
 import { DAY_MESSAGES, NotCompletedSchema, parseDayParam } from '#app/domain/day/day'
-import { markJobDone, markJobNotCompleted, undoJobDone } from '#app/domain/day/day-actions.server'
+import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
-import { shopToday } from '#app/domain/slots/shop-time'
+import { isIsoDate, shopToday } from '#app/domain/slots/shop-time'
+import { isSlot } from '#app/domain/slots/slot-rules'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
@@ -85,6 +86,13 @@ export async function action({ request }: Route.ActionArgs) {
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
 	const intent = form.get('intent')
+	if (intent === 'reset-order') {
+		const date = String(form.get('date') ?? '')
+		const slot = form.get('slot')
+		if (!isIsoDate(date) || !isSlot(slot)) return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
+		await resetSlotOrder(db, date, slot)
+		return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.orderReset })
+	}
 	const id = Id.safeParse(form.get('id'))
 	if (!id.success) return data<ActionData>({ message: DAY_MESSAGES.notFound }, { status: 400 })
 	switch (intent) {
@@ -147,6 +155,13 @@ export async function action({ request }: Route.ActionArgs) {
 				type: 'success',
 				title: DAY_MESSAGES.rescheduled,
 			})
+		}
+		case 'move': {
+			const direction = form.get('direction')
+			if (direction !== 'up' && direction !== 'down') return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
+			const result = await moveJob(db, id.data, direction, clock)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+			return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.moved })
 		}
 		case 'cancel': {
 			const result = await cancelBookingByOwner(db, id.data, clock)
@@ -222,14 +237,31 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					<h3 id={`slot-${slot.slot}`} className="day-slot-title">
 						{slot.label} <span className="day-slot-count">({slot.jobs.length === 1 ? '1 job' : `${slot.jobs.length} jobs`})</span>
 					</h3>
+					{slot.jobs.length > 1 ? (
+						<div className="day-slot-order">
+							<span data-testid="slot-order">{slot.byHand ? 'Your order' : 'Suggested order: nearest next stop'}</span>
+							{slot.byHand ? (
+								<Form method="post" preventScrollReset>
+									<input type="hidden" name="intent" value="reset-order" />
+									<input type="hidden" name="date" value={sheet.date} />
+									<input type="hidden" name="slot" value={slot.slot} />
+									<input type="hidden" name="redirectTo" value={returnUrl} />
+									<button type="submit" className="button button-secondary button-small">
+										Use the suggested order
+									</button>
+								</Form>
+							) : null}
+						</div>
+					) : null}
 					<div className="day-slot-grid">
-						{slot.jobs.map((job) => {
+						{slot.jobs.map((job, index) => {
 							stop += 1
 							return (
 								<JobCard
 									key={job.id}
 									job={job}
 									stop={stop}
+								canMove={{ up: index > 0, down: index < slot.jobs.length - 1 }}
 									returnUrl={returnUrl}
 									timeZone={timeZone}
 									choices={choices}

@@ -37,6 +37,7 @@ export interface RescheduleChoice {
 export function JobCard({
 	job,
 	stop,
+	canMove,
 	returnUrl,
 	timeZone,
 	choices,
@@ -45,6 +46,8 @@ export function JobCard({
 	job: DayJob
 	/** the job's place in the day's order, 1-based */
 	stop: number
+	/** whether it can move earlier or later within its slot */
+	canMove: { up: boolean; down: boolean }
 	returnUrl: string
 	timeZone: string
 	choices: RescheduleChoice[]
@@ -71,7 +74,24 @@ export function JobCard({
 				</h4>
 				<span className={badge.className}>{badge.label}</span>
 			</header>
-			<p className="day-job-ref">{job.reference}</p>
+			<div className="day-job-sub">
+				<span className="day-job-ref">{job.reference}</span>
+				{canMove.up || canMove.down ? (
+					<span className="day-job-move">
+						{(['up', 'down'] as const).map((direction) =>
+							canMove[direction] ? (
+								<Form method="post" preventScrollReset key={direction}>
+									{hidden('move')}
+									<input type="hidden" name="direction" value={direction} />
+									<button type="submit" className="button button-secondary button-small" aria-label={`Visit ${job.customer.name} ${direction === 'up' ? 'earlier' : 'later'}`}>
+										{direction === 'up' ? '↑ Earlier' : '↓ Later'}
+									</button>
+								</Form>
+							) : null,
+						)}
+					</span>
+				) : null}
+			</div>
 
 			<div className="day-job-go">
 				<a className="button button-small day-job-call" href={job.customer.callHref}>
