@@ -58,6 +58,9 @@ test.describe('the owner’s day on a phone', () => {
 		await expect(card).toContainText('to collect')
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, 'the day view scrolls sideways').toBeLessThanOrEqual(0)
+		// with JavaScript, the day's stops on a map, numbered (Dandenong has a known centre)
+		if (jsEnabled(testInfo)) await expect(page.getByTestId('day-map').locator('.day-map-stop').first()).toBeVisible()
+		else await expect(page.getByTestId('day-map')).toHaveCount(0)
 		// the pick list counts this job's tyres
 		// (open from the start when a tyre is short)
 		if ((await page.getByTestId('pick-list').getAttribute('open')) === null) await page.getByTestId('pick-list').locator('summary').click()

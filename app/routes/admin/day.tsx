@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/day'
@@ -21,14 +22,22 @@ import { PickList } from '#app/ui/admin/day/pick-list'
 import { PrintButton, RunSheet } from '#app/ui/admin/day/run-sheet'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
+import { useHydrated } from '#app/ui/use-hydrated'
 import dayCss from '#app/styles/admin-day.css?url'
+import leafletCss from 'leaflet/dist/leaflet.css?url'
+
+// Leaflet only on this page, and only in the browser
+const DayMap = lazy(() => import('#app/ui/admin/day/day-map'))
 
 // The owner's day, the admin's home screen: every confirmed booking of one day by slot, with
 // call, navigate and the job's actions. /admin/day is today; ?date=YYYY-MM-DD any other day.
 
 const DAY = '/admin/day'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dayCss }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: leafletCss },
+	{ rel: 'stylesheet', href: dayCss },
+]
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{
@@ -62,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		picks,
 		choices,
 		timeZone: clock.timeZone,
+		tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
 		confirming: confirming
 			? {
 					id: confirming.id,
@@ -181,7 +191,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
-	const { sheet, picks, choices, timeZone, confirming } = loaderData
+	const { sheet, picks, choices, timeZone, confirming, tiles } = loaderData
+	const hydrated = useHydrated()
+	const stops = sheet.slots
+		.flatMap((s) => s.jobs)
+		.map((job, i) => ({ stop: i + 1, name: job.customer.name, suburb: job.address.suburb, coords: job.coords }))
+		.filter((s): s is typeof s & { coords: NonNullable<typeof s.coords> } => s.coords !== null)
 	const returnUrl = useReturnUrl()
 	let stop = 0
 	return (
@@ -229,6 +244,13 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 						<PrintButton />
 					</div>
 					<PickList rows={picks} />
+					{hydrated && stops.length ? (
+						<div className="day-map-wrap">
+							<Suspense fallback={<div className="day-map day-map-loading" aria-hidden="true" />}>
+								<DayMap stops={stops} tileUrl={tiles.url} attribution={tiles.attribution} />
+							</Suspense>
+						</div>
+					) : null}
 					<RunSheet sheet={sheet} picks={picks} />
 				</>
 			)}
