@@ -342,6 +342,13 @@ export interface RateLimitsTable {
 	expire: number | null
 }
 
+/** 0010: reminders claimed (and so sent) once each */
+export interface RemindersSentTable {
+	kind: string
+	subject_key: string
+	sent_at: string
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -372,6 +379,7 @@ export interface DB {
 	vehicle_registrations: VehicleRegistrationsTable
 	catalogue_version: CatalogueVersionTable
 	rate_limits: RateLimitsTable
+	reminders_sent: RemindersSentTable
 }
 
 export type Tyre = Selectable<TyresTable>

@@ -41,6 +41,7 @@ test.describe('the owner’s day on a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 } })
 
 	test('today → call / navigate → Done → Undo → couldn’t complete, with its reason', async ({ page }, testInfo) => {
+		test.slow() // a whole morning's round trip: eight page loads on a shared machine
 		const firstName = `Van${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
 		const reference = await bookingForToday(page.request, firstName)
 		await loginAsAdmin(page)
