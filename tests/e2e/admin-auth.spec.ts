@@ -86,8 +86,13 @@ test.describe('admin on a phone', () => {
 		for (const tab of ['Today', 'Bookings', 'Tyres']) {
 			await nav.getByRole('link', { name: tab, exact: true }).click()
 			await expect(nav.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
-			const box = await nav.boundingBox()
-			expect(box!.y + box!.height, 'the tab bar sits at the bottom of the screen').toBeGreaterThan(700)
+			// (polled: without JavaScript the click returns before the new page's styles have loaded)
+			await expect
+				.poll(async () => {
+					const box = await nav.boundingBox()
+					return box ? box.y + box.height : 0
+				}, { message: 'the tab bar sits at the bottom of the screen' })
+				.toBeGreaterThan(700)
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 			expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
 		}
