@@ -7,6 +7,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
@@ -96,8 +97,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** Whether a matched route (the admin) brings its own layout instead of the shop's header and footer. */
+function useOwnChrome() {
+	return useMatches().some((m) => (m.handle as { ownChrome?: boolean } | undefined)?.ownChrome === true)
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
 	const cartDrawer = useCartDrawerController()
+	const ownChrome = useOwnChrome()
+	const toast = loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null
+	if (ownChrome) {
+		return (
+			<HoneypotProvider {...loaderData.honeypot}>
+				{/* first in the page: without JavaScript the toast cannot be dismissed, so it must not cover anything */}
+				<div className="admin-toast">{toast}</div>
+				<Outlet />
+			</HoneypotProvider>
+		)
+	}
 	return (
 		<CartDrawerProvider value={cartDrawer}>
 			<HoneypotProvider {...loaderData.honeypot}>
@@ -107,7 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 					<Outlet />
 				</main>
 				<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
-				{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
+				{toast}
 				<ScrollToTop />
 				<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
 				<CartDrawer controller={cartDrawer} />

@@ -47,6 +47,7 @@ export default [
 	route('admin/logout', 'routes/admin/logout.ts'),
 	route('admin', 'routes/admin/layout.tsx', [
 		index('routes/admin/index.tsx'),
+		route('day', 'routes/admin/day.tsx'),
 		route('bookings', 'routes/admin/bookings.tsx'),
 		route('slots', 'routes/admin/slots.tsx'),
 		route('tyres', 'routes/admin/tyres.tsx'),

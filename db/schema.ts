@@ -46,6 +46,9 @@ export interface ServiceAreasTable {
 	id: Generated<number>
 	postcode: string
 	suburb: string
+	/** 0010: the suburb's centre, for the day's suggested visiting order; null when not known */
+	latitude: number | null
+	longitude: number | null
 	created_at: CreatedAt
 }
 
@@ -180,6 +183,13 @@ export interface BookingsTable {
 	client_key: string | null
 	/** 0006: when the phone or e-mail was proven (a code, or a verified account) */
 	verified_at: string | null
+	/** 0010: when the owner marked the fitting done (cleared by an undo) */
+	done_at: string | null
+	/** 0010: when the owner could not complete the fitting, and why (the booking stays pending) */
+	not_completed_at: string | null
+	not_completed_reason: string | null
+	/** 0010: the owner's visiting order within the slot (1, 2, …); null follows the suggestion */
+	visit_order: number | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }
@@ -332,6 +342,13 @@ export interface RateLimitsTable {
 	expire: number | null
 }
 
+/** 0010: reminders claimed (and so sent) once each */
+export interface RemindersSentTable {
+	kind: string
+	subject_key: string
+	sent_at: string
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -362,6 +379,7 @@ export interface DB {
 	vehicle_registrations: VehicleRegistrationsTable
 	catalogue_version: CatalogueVersionTable
 	rate_limits: RateLimitsTable
+	reminders_sent: RemindersSentTable
 }
 
 export type Tyre = Selectable<TyresTable>

@@ -8,6 +8,9 @@ import * as m0006bookingSecurity from './0006_booking_security'
 import * as m0007securityMisc from './0007_security_misc'
 import * as m0008rateLimits from './0008_rate_limits'
 import * as m0009phoneE164 from './0009_phone_e164'
+import * as m0010aDayJobs from './0010_a_day_jobs'
+import * as m0010bVisitOrder from './0010_b_visit_order'
+import * as m0010cReminders from './0010_c_reminders'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
 	'0007_security_misc': m0007securityMisc,
 	'0008_rate_limits': m0008rateLimits,
 	'0009_phone_e164': m0009phoneE164,
+	'0010_a_day_jobs': m0010aDayJobs,
+	'0010_b_visit_order': m0010bVisitOrder,
+	'0010_c_reminders': m0010cReminders,
 }

@@ -8,6 +8,8 @@ import { getLogger } from '#app/lib/logger.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
+import { startReminderScheduler } from '#app/domain/reminders/reminders.server'
+import { currentTime } from '#app/lib/clock.server'
 import { smsSenderFromEnv } from '#app/lib/sms-http.server'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 
@@ -37,6 +39,8 @@ export async function bootShop() {
 	if (stripeSettings()) startCardHoldSweep(db)
 	// Pay-on-the-day bookings wait 15 minutes for their code when a code can reach the customer.
 	if (getSmsSender() || getMailer()) startVerificationHoldSweep(db, { onError: (error) => log.error({ err: error }, 'code hold sweep failed') })
+	// Reminders: customers the day before their fitting, the owner's run sheet the evening before.
+	startReminderScheduler(db, { now: currentTime, timeZone: env.SHOP_TIMEZONE, onError: (error) => log.error({ err: error }, 'reminder run failed') })
 	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
 	if (admin.action === 'generated') {
 		// Printed once, on the console only: the owner sets ADMIN_PASSWORD to choose their own.

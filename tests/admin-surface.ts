@@ -7,7 +7,7 @@ export interface AdminSurfaceEntry {
 	method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 	/** a concrete URL (ids filled in) */
 	path: string
-	/** the route module under app/routes */
+	/** the route module under app/routes (a path inside it for a module in an area folder) */
 	file: string
 	params?: Record<string, string>
 }
@@ -34,6 +34,8 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin/slots', 'admin/slots.tsx'),
 	...page('/admin/outbox', 'admin/outbox.tsx', ['GET']),
 	...page('/admin/settings', 'admin/settings.tsx'),
+	...page('/admin/day', 'admin/day.tsx'),
+	...page('/admin/day?date=2026-11-26', 'admin/day.tsx', ['GET']),
 
 	api('GET', '/api/tyreall/', 'api/tyreall._index.ts'),
 	api('POST', '/api/tyreall/add', 'api/tyreall.add.ts'),

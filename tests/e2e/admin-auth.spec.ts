@@ -34,7 +34,7 @@ test.describe('admin login', () => {
 
 		// logged in, the login page sends on to the dashboard (its first tab)
 		await page.goto('/login/admin')
-		await expect(page).toHaveURL(/\/admin\/tyres$/)
+		await expect(page).toHaveURL(/\/admin\/day$/)
 
 		await page.getByRole('button', { name: 'Logout' }).click()
 		await expect(page).toHaveURL(/\/login\/admin$/)
@@ -77,13 +77,45 @@ test.describe('admin without credentials', () => {
 test.describe('admin on a phone', () => {
 	test.use({ viewport: { width: 375, height: 740 } })
 
-	test('every tab fits a 375 px screen', async ({ page }) => {
+	test('the bottom tab bar and More reach every section, each fitting a 375 px screen', async ({ page }) => {
 		await loginAsAdmin(page)
-		for (const tab of ['Tyres', 'Service Areas', 'Contact', 'Blogs', 'coupon', 'booking', 'Slots', 'Outbox', 'Settings']) {
-			await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: tab, exact: true }).click()
-			await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
+		const nav = page.getByRole('navigation', { name: 'Admin sections' })
+		// no shop header or footer inside the admin
+		await expect(page.getByRole('contentinfo')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0)
+		for (const tab of ['Today', 'Bookings', 'Tyres']) {
+			await nav.getByRole('link', { name: tab, exact: true }).click()
+			await expect(nav.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
+			// (polled: without JavaScript the click returns before the new page's styles have loaded)
+			await expect
+				.poll(async () => {
+					const box = await nav.boundingBox()
+					return box ? box.y + box.height : 0
+				}, { message: 'the tab bar sits at the bottom of the screen' })
+				.toBeGreaterThan(700)
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 			expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
 		}
+		for (const tab of ['Slots', 'Service Areas', 'Coupons', 'Blogs', 'Contact', 'Outbox', 'Settings']) {
+			await nav.getByText('More', { exact: true }).click()
+			await nav.getByRole('link', { name: tab, exact: true }).click()
+			await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+			await expect(nav.getByText('More', { exact: true })).toHaveClass(/active/)
+			await expect(nav.getByRole('link', { name: tab, exact: true }), 'More closes after a choice').toBeHidden()
+			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+			expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
+		}
+	})
+})
+
+test.describe('admin on a desktop', () => {
+	test('every section is one click away in the top bar', async ({ page }) => {
+		await loginAsAdmin(page)
+		const nav = page.getByRole('navigation', { name: 'Admin sections' })
+		for (const tab of ['Today', 'Bookings', 'Tyres', 'Slots', 'Service Areas', 'Coupons', 'Blogs', 'Contact', 'Outbox', 'Settings']) {
+			await nav.getByRole('link', { name: tab, exact: true }).click()
+			await expect(nav.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/)
+		}
+		await expect(nav.getByText('More', { exact: true })).toBeHidden()
 	})
 })

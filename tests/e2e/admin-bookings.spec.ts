@@ -32,7 +32,7 @@ test('a booking: Pending → Mark Delivered → Delivered → Delete', async ({ 
 	const firstName = `Pat${testInfo.project.name === 'js' ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
 	const reference = await placeBooking(page.request, firstName)
 	await loginAsAdmin(page, '/admin/bookings')
-	await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'booking', exact: true }).click()
+	await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible()
 	await page.getByRole('searchbox').fill(reference)
 	await page.getByRole('button', { name: 'Search' }).click()

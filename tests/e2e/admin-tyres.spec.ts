@@ -114,3 +114,30 @@ test.describe('admin Tyres tab', () => {
 		}
 	})
 })
+
+test.describe('admin Tyres on a phone', () => {
+	test.use({ viewport: { width: 360, height: 780 } })
+
+	test('the add form fits 360 px; search by brand and size, and low stock only', async ({ page }) => {
+		// (a list of Zeta tyres only: the other tyre journey deletes its own tyre and image meanwhile)
+		await loginAsAdmin(page, '/admin/tyres?q=zeta')
+		await page.getByText('Add New Tyre').click()
+		await expect(page.locator('form#add-tyre').getByLabel('Brand *')).toBeVisible()
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+		expect(overflow, 'the add form scrolls sideways').toBeLessThanOrEqual(0)
+
+		await page.getByLabel('Search brand, model or size').fill('zeta 205/55R16')
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page).toHaveURL(/q=zeta\+205%2F55R16/)
+		const cards = page.getByTestId('admin-tyre-card')
+		await expect(cards.first()).toBeVisible()
+		for (const title of await cards.locator('h3').allTextContents()) expect(title).toMatch(/^Zeta /)
+		for (const spec of await cards.locator('.admin-tyre-spec').allTextContents()) expect(spec).toContain('205/55R16')
+		await expect(cards.first().getByTestId('tyre-held')).toHaveText(/^Held for bookings: \d+$/)
+
+		await page.getByLabel('Low stock only').check()
+		if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page).toHaveURL(/low=1/)
+		for (const stock of await page.getByTestId('tyre-stock').allTextContents()) expect(Number(stock.replace('In stock: ', ''))).toBeLessThanOrEqual(4)
+	})
+})

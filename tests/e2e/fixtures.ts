@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test'
 
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64')
+
 /**
  * Every journey: the splash is marked as seen (it is tested on its own), and any console
  * error or uncaught page error fails the test (STYLE habit 15).
@@ -39,6 +41,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 				// no storage in this context
 			}
 		})
+		// No test reaches the public map tile server (the admin's day view shows a map whenever a
+		// job of the day has a known suburb); a spec that counts tiles routes them itself.
+		await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
 		// With JavaScript, every navigation waits until React has hydrated the page (root.tsx
 		// marks <html data-hydrated>), like a person who waits for the page to finish loading.
 		if (testInfo.project.name === 'js') {

@@ -81,12 +81,19 @@ export const TyreFiltersSchema = z.object({
 	width: filterNumber,
 	profile: filterNumber,
 	rim: filterNumber,
+	/** free text: every word must appear in the brand, model or size (205/55R16, or 2055516) */
+	q: z.string().trim().max(60).optional(),
+	/** '1': only tyres whose free stock is at LOW_STOCK_LEVEL or below */
+	low: z.literal('1').optional(),
 	page: z.coerce.number().int().min(1).max(10_000).optional(),
 	/** with JavaScript the grid grows by infinite scroll: pages 1..through */
 	through: z.coerce.number().int().min(1).max(200).optional(),
 	limit: z.coerce.number().int().min(1).max(500).optional(),
 })
 export type TyreFilters = z.output<typeof TyreFiltersSchema>
+
+/** A tyre with this many or fewer left to sell counts as low on stock (admin filter, pick list). */
+export const LOW_STOCK_LEVEL = 4
 
 /** Parses a query string; empty parameters are ignored. */
 export function parseTyreFilters(params: URLSearchParams) {

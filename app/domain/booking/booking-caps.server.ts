@@ -83,7 +83,7 @@ export async function noticeBookingBurst(db: Db, attempt: { phone: string; email
 	const lines = [
 		`Today (${day}) someone tried to make more than ${unverifiedBookingsPerDay()} pay-on-the-day bookings with the same phone number, e-mail address or connection.`,
 		`The latest attempt used phone ${attempt.phone} and e-mail ${attempt.email}. It was refused and asked to call or pay by card.`,
-		'Look through today’s new bookings in Admin → booking for any that seem made up. You get this notice once a day.',
+		'Look through today’s new bookings in Admin → Bookings for any that seem made up. You get this notice once a day.',
 	]
 	await sendEmail(db, { to: settings.email, subject: `Booking limit reached today (${day})`, text: lines.join('\n\n') })
 	return true

@@ -25,6 +25,7 @@ export const CHANGE_MESSAGES = {
 	outsideWindow: 'Online you can move a booking to a day from tomorrow to four weeks ahead. For another day, please call us.',
 	rescheduled: 'Your booking has been moved.',
 	cancelled: 'Your booking has been cancelled.',
+	notChangeableByOwner: 'Only a confirmed booking that is still to do can be moved or cancelled.',
 } as const
 
 /** How far ahead a customer may move their fitting online. */
@@ -114,13 +115,61 @@ export async function cancelBookingByCustomer(db: Db, reference: string, clock: 
 	return result
 }
 
+/**
+ * The owner moves a confirmed booking that is still to do (from the admin's day view), to a free
+ * slot from tomorrow to RESCHEDULE_DAYS ahead; a fitting that is today or past may be moved too.
+ * The customer is e-mailed.
+ */
+export async function rescheduleBookingByOwner(db: Db, id: number, target: { date: string; slot: Slot }, clock: Clock): Promise<ChangeResult> {
+	let moved: { reference: string; previous: { date: string; slot: string } } | null = null
+	const result = await writeTransaction(db, async (tx): Promise<ChangeResult> => {
+		const booking = await ownerChangeable(tx, id)
+		if (!booking) return { ok: false, message: CHANGE_MESSAGES.notChangeableByOwner }
+		if (booking.selected_date === target.date && booking.selected_slot === target.slot) return { ok: false, message: CHANGE_MESSAGES.sameSlot }
+		if (!inRescheduleWindow(target.date, clock)) return { ok: false, message: CHANGE_MESSAGES.outsideWindow }
+		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone))
+		if (!spot.ok) return { ok: false, message: CHANGE_MESSAGES.unavailable }
+		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+		await tx
+			.updateTable('bookings')
+			.set({ selected_date: target.date, selected_slot: target.slot, not_completed_at: null, not_completed_reason: null, updated_at: nowIso(clock.now) })
+			.where('id', '=', booking.id)
+			.execute()
+		moved = { reference: booking.reference, previous: { date: booking.selected_date, slot: booking.selected_slot } }
+		return { ok: true }
+	})
+	if (result.ok && moved) {
+		const { reference, previous } = moved
+		await sendChangeEmails(db, reference, { kind: 'rescheduled', previous }, 'owner')
+	}
+	return result
+}
+
+/** The owner cancels a confirmed booking that is still to do: spot and stock go back, no fee, the customer is e-mailed. */
+export async function cancelBookingByOwner(db: Db, id: number, clock: Clock): Promise<ChangeResult> {
+	let reference: string | null = null
+	const result = await writeTransaction(db, async (tx): Promise<ChangeResult> => {
+		const booking = await ownerChangeable(tx, id)
+		if (!booking || !(await releaseBooking(tx, booking.id, { now: clock.now }))) return { ok: false, message: CHANGE_MESSAGES.notChangeableByOwner }
+		reference = booking.reference
+		return { ok: true }
+	})
+	if (result.ok && reference) await sendChangeEmails(db, reference, { kind: 'cancelled' }, 'owner')
+	return result
+}
+
+async function ownerChangeable(tx: Db, id: number) {
+	const booking = await tx.selectFrom('bookings').select(['id', 'reference', 'status', 'confirmed_at', 'selected_date', 'selected_slot']).where('id', '=', id).executeTakeFirst()
+	return booking && booking.status === 'pending' && booking.confirmed_at !== null ? booking : null
+}
+
 type Change = { kind: 'rescheduled'; previous: { date: string; slot: string } } | { kind: 'cancelled' }
 
 function when(date: string, slot: string) {
 	return `${formatLongDate(date)}, ${isSlot(slot) ? slotLabel(slot) : slot}`
 }
 
-async function sendChangeEmails(db: Db, reference: string, change: Change) {
+async function sendChangeEmails(db: Db, reference: string, change: Change, by: 'customer' | 'owner' = 'customer') {
 	const booking = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
 	if (!booking) return
 	const env = getEnv()
@@ -131,26 +180,40 @@ async function sendChangeEmails(db: Db, reference: string, change: Change) {
 	const fee = formatMoney(CANCELLATION_FEE_CENTS)
 	const paidByCard = booking.payment_status === 'paid' || booking.payment_status === 'partially_refunded'
 	const customerLines =
-		change.kind === 'rescheduled'
-			? [`Hi ${booking.first_name},`, `Your booking ${reference} has moved from ${when(change.previous.date, change.previous.slot)} to ${now}.`, `View your booking: ${link}`]
-			: [
-					`Hi ${booking.first_name},`,
-					`Your booking ${reference} for ${now} has been cancelled.`,
-					`As our terms say, a cancellation fee of ${fee} applies to a confirmed appointment.${paidByCard ? ' We will refund the rest of your card payment to the card you used.' : ''}`,
-					`Questions? Call us on ${settings.phone}.`,
-				]
+		by === 'owner'
+			? change.kind === 'rescheduled'
+				? [
+						`Hi ${booking.first_name},`,
+						`We have moved your booking ${reference} from ${when(change.previous.date, change.previous.slot)} to ${now}.`,
+						`If that time does not suit you, call us on ${settings.phone} or choose another time here: ${link}`,
+					]
+				: [
+						`Hi ${booking.first_name},`,
+						`We are sorry: we have had to cancel your booking ${reference} for ${now}.`,
+						`No cancellation fee applies.${paidByCard ? ' We will refund your card payment in full to the card you used.' : ''}`,
+						`To book another time, call us on ${settings.phone}.`,
+					]
+			: change.kind === 'rescheduled'
+				? [`Hi ${booking.first_name},`, `Your booking ${reference} has moved from ${when(change.previous.date, change.previous.slot)} to ${now}.`, `View your booking: ${link}`]
+				: [
+						`Hi ${booking.first_name},`,
+						`Your booking ${reference} for ${now} has been cancelled.`,
+						`As our terms say, a cancellation fee of ${fee} applies to a confirmed appointment.${paidByCard ? ' We will refund the rest of your card payment to the card you used.' : ''}`,
+						`Questions? Call us on ${settings.phone}.`,
+					]
 	const ownerLines =
 		change.kind === 'rescheduled'
 			? [`${name} moved booking ${reference}`, `from ${when(change.previous.date, change.previous.slot)}`, `to ${now}.`, `Phone ${booking.phone}, e-mail ${booking.email}.`]
 			: [
 					`${name} cancelled booking ${reference} for ${now} online.`,
 					`The slot spot and the tyres' stock have been given back.`,
-					paidByCard ? `Paid by card: refund it from Admin → booking (minus the ${fee} cancellation fee).` : `Pay on the day: nothing was charged; the ${fee} cancellation fee is to be settled with the customer.`,
+					paidByCard ? `Paid by card: refund it from Admin → Bookings (minus the ${fee} cancellation fee).` : `Pay on the day: nothing was charged; the ${fee} cancellation fee is to be settled with the customer.`,
 					`Phone ${booking.phone}, e-mail ${booking.email}.`,
 				]
 	const subjectCustomer = change.kind === 'rescheduled' ? `Your booking ${reference} has moved to ${now}` : `Your booking ${reference} is cancelled`
 	const subjectOwner = change.kind === 'rescheduled' ? `Booking ${reference} moved to ${now}` : `Booking ${reference} cancelled by the customer`
 	const html = (lines: string[]) => lines.map((line) => `<p>${esc(line)}</p>`).join('\n')
 	await sendEmail(db, { to: booking.email, replyTo: settings.email, subject: subjectCustomer, text: customerLines.join('\n\n'), html: html(customerLines) })
-	await sendEmail(db, { to: settings.email, replyTo: booking.email, subject: subjectOwner, text: ownerLines.join('\n'), html: html(ownerLines) })
+	// the owner made this change, so needs no notice of it
+	if (by === 'customer') await sendEmail(db, { to: settings.email, replyTo: booking.email, subject: subjectOwner, text: ownerLines.join('\n'), html: html(ownerLines) })
 }

@@ -88,7 +88,7 @@ export async function notifyOwnerOfUnexpectedPayment(db: Db, reference: string, 
 	if (already) return
 	const dollars = formatMoney(payment.amount)
 	const what = {
-		recorded: `Booking ${reference} was not waiting for a card payment (pay on the day), but ${dollars} came in by card. It is now recorded as paid by card: if the customer should not pay twice, nothing is due on the day; to give the money back, use Refund on the booking in Admin → booking.`,
+		recorded: `Booking ${reference} was not waiting for a card payment (pay on the day), but ${dollars} came in by card. It is now recorded as paid by card: if the customer should not pay twice, nothing is due on the day; to give the money back, use Refund on the booking in Admin → Bookings.`,
 		refunded: `${dollars} came in by card for booking ${reference} after it had been released or cancelled, so it was refunded in full automatically.`,
 		duplicate: `Booking ${reference} is already paid, and a second card payment of ${dollars} came in. Refund the second payment from the Stripe Dashboard.`,
 	}[payment.kind]

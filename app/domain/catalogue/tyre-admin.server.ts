@@ -5,6 +5,7 @@ import type { Tyre } from '#db/schema'
 import {
 	type NewTyreInput,
 	parseLoadSpeedRating,
+	LOW_STOCK_LEVEL,
 	TYRE_PAGE_SIZE,
 	type TyreFilters,
 	type TyrePricesInput,
@@ -91,7 +92,45 @@ function filtered(db: Db, filters: TyreFilters) {
 	if (filters.width) query = query.where('width', '=', filters.width)
 	if (filters.profile) query = query.where('profile', '=', filters.profile)
 	if (filters.rim) query = query.where('rim', '=', filters.rim)
+	if (filters.low) query = query.where('stock', '<=', LOW_STOCK_LEVEL)
+	for (const word of searchWords(filters.q)) {
+		const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+		const digits = word.replace(/\D/g, '')
+		query = query.where((eb) =>
+			eb.or([
+				eb('brand', 'like', sql<string>`${like} escape '\\'`),
+				eb('model', 'like', sql<string>`${like} escape '\\'`),
+				eb('size', 'like', sql<string>`${like} escape '\\'`),
+				// a size typed without its / and R (2055516) matches 205/55R16
+				...(digits.length >= 5 && digits === word ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${digits}%`)] : []),
+			]),
+		)
+	}
 	return query
+}
+
+/** The words of a tyre search, at most five (a search is a few words, never a list). */
+export function searchWords(q: string | undefined): string[] {
+	return (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)
+}
+
+/**
+ * Tyres held for bookings not yet fitted: confirmed, still pending, on `fromDate` or later. A
+ * booking takes its tyres out of In Stock when it is placed, so these are on the shelf but sold.
+ */
+export async function tyresHeldForBookings(db: Db, tyreIds: number[], fromDate: string): Promise<Map<number, number>> {
+	if (tyreIds.length === 0) return new Map()
+	const rows = await db
+		.selectFrom('booking_lines')
+		.innerJoin('bookings', 'bookings.id', 'booking_lines.booking_id')
+		.select((eb) => ['booking_lines.tyre_id', eb.fn.sum<number>('booking_lines.quantity').as('held')])
+		.where('booking_lines.tyre_id', 'in', tyreIds)
+		.where('bookings.status', '=', 'pending')
+		.where('bookings.confirmed_at', 'is not', null)
+		.where('bookings.selected_date', '>=', fromDate)
+		.groupBy('booking_lines.tyre_id')
+		.execute()
+	return new Map(rows.map((r) => [r.tyre_id!, Number(r.held)]))
 }
 
 export interface TyrePage {

@@ -11,10 +11,14 @@ import {
 	replaceTyreImage,
 	toAdminTyre,
 	tyreFilterOptions,
+	tyresHeldForBookings,
 	updateTyrePrices,
 	updateTyreStock,
 } from '#app/domain/catalogue/tyre-admin.server'
+import { shopToday } from '#app/domain/slots/shop-time'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { currentTime } from '#app/lib/clock.server'
+import { getEnv } from '#app/lib/env.server'
 import { getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
 import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
@@ -42,15 +46,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 		findAdminTyres(db, { ...filters, limit: undefined, page: filters.through ? undefined : (filters.page ?? 1) }),
 		tyreFilterOptions(db, filters.brand),
 	])
+	const held = await tyresHeldForBookings(
+		db,
+		result.rows.map((r) => r.id),
+		shopToday(getEnv().SHOP_TIMEZONE, currentTime()),
+	)
 	const deleteId = Number(url.searchParams.get('delete'))
 	const confirming = Number.isInteger(deleteId) && deleteId > 0 ? await findTyre(db, deleteId) : null
 	return {
-		tyres: result.rows.map(toAdminTyre),
+		tyres: result.rows.map((row) => ({ ...toAdminTyre(row), held: held.get(row.id) ?? 0 })),
 		total: result.total,
 		page: result.page,
 		lastPage: result.lastPage,
 		totalPages: result.totalPages,
-		filters: { brand: filters.brand ?? '', model: filters.model ?? '', width: filters.width ?? '', profile: filters.profile ?? '', rim: filters.rim ?? '' },
+		filters: { brand: filters.brand ?? '', model: filters.model ?? '', width: filters.width ?? '', profile: filters.profile ?? '', rim: filters.rim ?? '', q: filters.q ?? '', low: filters.low === '1' },
 		options,
 		confirming: confirming ? { id: confirming.id, label: `${confirming.brand} ${confirming.model} ${confirming.size}` } : null,
 	}

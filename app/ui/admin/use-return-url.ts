@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
  * Where a form post on this page should land afterwards: the same page with its filters and
  * paging, minus the parameters that only open a confirm step.
  */
-export function useReturnUrl(drop: string[] = ['delete', 'clear']) {
+export function useReturnUrl(drop: string[] = ['delete', 'clear', 'cancel']) {
 	const location = useLocation()
 	const params = new URLSearchParams(location.search)
 	for (const name of drop) params.delete(name)

@@ -19,7 +19,7 @@ export interface CardError {
 	values: Record<string, string>
 }
 
-export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre; error: CardError | null; deleteQuestion: string }) {
+export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { held: number }; error: CardError | null; deleteQuestion: string }) {
 	const returnUrl = useReturnUrl()
 	const [stockNote, setStockNote] = useState<string | null>(null)
 	const errorFor = (intent: CardIntent) => (error?.intent === intent ? error : null)
@@ -48,6 +48,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre; err
 			</p>
 			<p className="admin-tyre-facts">
 				<span data-testid="tyre-stock">In stock: {tyre.stock}</span>
+				<span data-testid="tyre-held">Held for bookings: {tyre.held}</span>
 				<span>Price Incl GST: {formatMoney(tyre.priceInclGst)}</span>
 			</p>
 

@@ -10,6 +10,8 @@ export interface TyreFilterValues {
 	width: string | number
 	profile: string | number
 	rim: string | number
+	q: string
+	low: boolean
 }
 
 export interface TyreFilterOptions {
@@ -23,7 +25,7 @@ export interface TyreFilterOptions {
 export function TyreFilters({ tab, filters, options }: { tab: string; filters: TyreFilterValues; options: TyreFilterOptions }) {
 	const submit = useSubmit()
 	const hydrated = useHydrated()
-	const selects: Array<{ name: keyof typeof filters; label: string; values: Array<string | number> }> = [
+	const selects: Array<{ name: 'brand' | 'model' | 'width' | 'profile' | 'rim'; label: string; values: Array<string | number> }> = [
 		{ name: 'brand', label: 'Brand', values: options.brands },
 		{ name: 'model', label: 'Model', values: options.models },
 		{ name: 'width', label: 'Width', values: options.widths },
@@ -37,11 +39,22 @@ export function TyreFilters({ tab, filters, options }: { tab: string; filters: T
 			aria-label="Filter tyres"
 			onChange={(event) => {
 				const form = event.currentTarget
+				// the search box is sent with Enter or Search, not at every letter
+				if ((event.target as unknown as HTMLInputElement).name === 'q') return
 				// a new brand has other models: drop the model filter with it
 				if ((event.target as unknown as HTMLSelectElement).name === 'brand') (form.elements.namedItem('model') as HTMLSelectElement).value = ''
 				submit(form, { replace: true, preventScrollReset: true })
 			}}
 		>
+			<div className="field admin-filter-search">
+				<label htmlFor="filter-q">Search brand, model or size</label>
+				<div className="admin-search-row">
+					<input id="filter-q" name="q" type="search" defaultValue={filters.q} key={`q-${filters.q}`} maxLength={60} placeholder="e.g. michelin 205/55R16" />
+					<button type="submit" className="button button-small">
+						Search
+					</button>
+				</div>
+			</div>
 			{selects.map((select) => (
 				<div className="field" key={select.name}>
 					<label htmlFor={`filter-${select.name}`}>{select.label}</label>
@@ -55,6 +68,10 @@ export function TyreFilters({ tab, filters, options }: { tab: string; filters: T
 					</select>
 				</div>
 			))}
+			<label className="field-check admin-filter-low">
+				<input type="checkbox" name="low" value="1" defaultChecked={filters.low} key={`low-${filters.low}`} />
+				Low stock only
+			</label>
 			<div className="admin-filter-actions">
 				{hydrated ? null : (
 					<button type="submit" className="button button-small">

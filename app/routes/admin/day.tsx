@@ -1,0 +1,299 @@
+import { lazy, Suspense } from 'react'
+import { data, Form, Link } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/day'
+import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
+import { DAY_MESSAGES, NotCompletedSchema, parseDayParam } from '#app/domain/day/day'
+import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
+import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
+import { fieldErrorsOf } from '#app/domain/admin/fields'
+import { isIsoDate, shopToday } from '#app/domain/slots/shop-time'
+import { isSlot } from '#app/domain/slots/slot-rules'
+import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { currentTime } from '#app/lib/clock.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { formatMoney } from '#app/lib/money'
+import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { ConfirmStep } from '#app/ui/admin/confirm'
+import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
+import { PickList } from '#app/ui/admin/day/pick-list'
+import { PrintButton, RunSheet } from '#app/ui/admin/day/run-sheet'
+import { useReturnUrl } from '#app/ui/admin/use-return-url'
+import { FormAlert } from '#app/ui/forms/field'
+import { useHydrated } from '#app/ui/use-hydrated'
+import dayCss from '#app/styles/admin-day.css?url'
+import leafletCss from 'leaflet/dist/leaflet.css?url'
+
+// Leaflet only on this page, and only in the browser
+const DayMap = lazy(() => import('#app/ui/admin/day/day-map'))
+
+// The owner's day, the admin's home screen: every confirmed booking of one day by slot, with
+// call, navigate and the job's actions. /admin/day is today; ?date=YYYY-MM-DD any other day.
+
+const DAY = '/admin/day'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: leafletCss },
+	{ rel: 'stylesheet', href: dayCss },
+]
+
+export const meta: Route.MetaFunction = ({ data }) => [
+	{
+		title: data ? `${data.sheet.isToday ? 'Today' : data.sheet.label} | Admin` : 'Admin',
+	},
+]
+
+const Id = z.coerce.number().int().positive()
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const params = new URL(request.url).searchParams
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
+	const db = getDb()
+	const today = shopToday(clock.timeZone, clock.now)
+	const day = parseDayParam(params.get('date'), today)
+	if (!day.ok) throw data(day.message, { status: 400 })
+	const sheet = await loadDaySheet(db, day.date, clock)
+	const picks = await loadPickList(db, sheet)
+	const hasToDo = sheet.slots.some((s) => s.jobs.some((j) => j.state !== 'done'))
+	const choices = hasToDo
+		? (await rescheduleChoices(db, clock)).map(({ value, label }) => ({
+				value,
+				label,
+			}))
+		: []
+	const cancelId = Id.safeParse(params.get('cancel'))
+	const confirming = cancelId.success ? (sheet.slots.flatMap((s) => s.jobs).find((j) => j.id === cancelId.data && j.state !== 'done') ?? null) : null
+	return {
+		sheet,
+		picks,
+		choices,
+		timeZone: clock.timeZone,
+		tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+		confirming: confirming
+			? {
+					id: confirming.id,
+					reference: confirming.reference,
+					name: confirming.customer.name,
+				}
+			: null,
+	}
+}
+
+type ActionData = {
+	message: string
+	notCompleted?: { id: number; reason: string; errors: string[] }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
+	if (!read.ok) return data<ActionData>({ message: read.message }, { status: read.status })
+	const form = read.form
+	const back = adminReturnPath(form, DAY)
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
+	const db = getDb()
+	const intent = form.get('intent')
+	if (intent === 'reset-order') {
+		const date = String(form.get('date') ?? '')
+		const slot = form.get('slot')
+		if (!isIsoDate(date) || !isSlot(slot)) return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
+		await resetSlotOrder(db, date, slot)
+		return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.orderReset })
+	}
+	const id = Id.safeParse(form.get('id'))
+	if (!id.success) return data<ActionData>({ message: DAY_MESSAGES.notFound }, { status: 400 })
+	switch (intent) {
+		case 'done':
+		case 'undo': {
+			const result = intent === 'done' ? await markJobDone(db, id.data, clock) : await undoJobDone(db, id.data, clock)
+			if (!result.ok)
+				return redirectWithToast(back, {
+					type: 'error',
+					title: result.message,
+				})
+			return redirectWithToast(back, {
+				type: 'success',
+				title: intent === 'done' ? DAY_MESSAGES.done : DAY_MESSAGES.undone,
+				description: result.reference,
+			})
+		}
+		case 'not-completed': {
+			const reason = form.get('reason')
+			const parsed = NotCompletedSchema.safeParse({
+				id: id.data,
+				reason: typeof reason === 'string' ? reason : undefined,
+			})
+			if (!parsed.success) {
+				const errors = fieldErrorsOf(parsed.error).reason ?? [DAY_MESSAGES.reasonRequired]
+				return data<ActionData>(
+					{
+						message: errors[0]!,
+						notCompleted: {
+							id: id.data,
+							reason: typeof reason === 'string' ? reason : '',
+							errors,
+						},
+					},
+					{ status: 400 },
+				)
+			}
+			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data.reason, clock)
+			if (!result.ok)
+				return redirectWithToast(back, {
+					type: 'error',
+					title: result.message,
+				})
+			return redirectWithToast(back, {
+				type: 'success',
+				title: DAY_MESSAGES.notCompleted,
+				description: result.reference,
+			})
+		}
+		case 'reschedule': {
+			const choice = parseChoice(form.get('choice'))
+			if (!choice) return data<ActionData>({ message: 'Choose the day and time to move the booking to.' }, { status: 400 })
+			const result = await rescheduleBookingByOwner(db, id.data, choice, clock)
+			if (!result.ok)
+				return redirectWithToast(back, {
+					type: 'error',
+					title: result.message,
+				})
+			return redirectWithToast(back, {
+				type: 'success',
+				title: DAY_MESSAGES.rescheduled,
+			})
+		}
+		case 'move': {
+			const direction = form.get('direction')
+			if (direction !== 'up' && direction !== 'down') return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
+			const result = await moveJob(db, id.data, direction, clock)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+			return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.moved })
+		}
+		case 'cancel': {
+			const result = await cancelBookingByOwner(db, id.data, clock)
+			if (!result.ok)
+				return redirectWithToast(back, {
+					type: 'error',
+					title: result.message,
+				})
+			return redirectWithToast(back, {
+				type: 'success',
+				title: DAY_MESSAGES.cancelled,
+			})
+		}
+		default:
+			return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
+	}
+}
+
+export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
+	const { sheet, picks, choices, timeZone, confirming, tiles } = loaderData
+	const hydrated = useHydrated()
+	const stops = sheet.slots
+		.flatMap((s) => s.jobs)
+		.map((job, i) => ({ stop: i + 1, name: job.customer.name, suburb: job.address.suburb, coords: job.coords }))
+		.filter((s): s is typeof s & { coords: NonNullable<typeof s.coords> } => s.coords !== null)
+	const returnUrl = useReturnUrl()
+	let stop = 0
+	return (
+		<section aria-labelledby="day-heading" className="day">
+			<div className="day-head">
+				<h2 id="day-heading">
+					{sheet.isToday ? 'Today' : sheet.label}
+					{sheet.isToday ? <span className="day-head-date"> {sheet.label}</span> : null}
+				</h2>
+				<nav className="day-nav" aria-label="Other days">
+					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.previous}`} aria-label="Previous day">
+						‹ Prev
+					</Link>
+					{sheet.isToday ? null : (
+						<Link className="button button-secondary button-small" to={DAY}>
+							Today
+						</Link>
+					)}
+					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.next}`} aria-label="Next day">
+						Next ›
+					</Link>
+					<Form method="get" className="day-pick">
+						<label className="visually-hidden" htmlFor="day-date">
+							Date
+						</label>
+						<input id="day-date" type="date" name="date" defaultValue={sheet.date} required />
+						<button type="submit" className="button button-secondary button-small">
+							Show
+						</button>
+					</Form>
+				</nav>
+			</div>
+			{actionData?.message && !actionData.notCompleted ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
+			<p className="day-summary" data-testid="day-summary">
+				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.done} done
+				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
+				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
+			</p>
+			{sheet.slots.length === 0 ? (
+				<p className="admin-empty">No fittings booked for this day.</p>
+			) : (
+				<>
+					<div className="day-print">
+						<PrintButton />
+					</div>
+					<PickList rows={picks} />
+					{hydrated && stops.length ? (
+						<div className="day-map-wrap">
+							<Suspense fallback={<div className="day-map day-map-loading" aria-hidden="true" />}>
+								<DayMap stops={stops} tileUrl={tiles.url} attribution={tiles.attribution} />
+							</Suspense>
+						</div>
+					) : null}
+					<RunSheet sheet={sheet} picks={picks} />
+				</>
+			)}
+			{sheet.slots.map((slot) => (
+				<section key={slot.slot} className="day-slot" aria-labelledby={`slot-${slot.slot}`}>
+					<h3 id={`slot-${slot.slot}`} className="day-slot-title">
+						{slot.label} <span className="day-slot-count">({slot.jobs.length === 1 ? '1 job' : `${slot.jobs.length} jobs`})</span>
+					</h3>
+					{slot.jobs.length > 1 ? (
+						<div className="day-slot-order">
+							<span data-testid="slot-order">{slot.byHand ? 'Your order' : 'Suggested order: nearest next stop'}</span>
+							{slot.byHand ? (
+								<Form method="post" preventScrollReset>
+									<input type="hidden" name="intent" value="reset-order" />
+									<input type="hidden" name="date" value={sheet.date} />
+									<input type="hidden" name="slot" value={slot.slot} />
+									<input type="hidden" name="redirectTo" value={returnUrl} />
+									<button type="submit" className="button button-secondary button-small">
+										Use the suggested order
+									</button>
+								</Form>
+							) : null}
+						</div>
+					) : null}
+					<div className="day-slot-grid">
+						{slot.jobs.map((job, index) => {
+							stop += 1
+							return (
+								<JobCard
+									key={job.id}
+									job={job}
+									stop={stop}
+								canMove={{ up: index > 0, down: index < slot.jobs.length - 1 }}
+									returnUrl={returnUrl}
+									timeZone={timeZone}
+									choices={choices}
+									notCompletedError={actionData?.notCompleted?.id === job.id ? actionData.notCompleted : null}
+								/>
+							)
+						})}
+					</div>
+				</section>
+			))}
+		</section>
+	)
+}
