@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 import { e2eDatabase, expectToast, loginAsAdmin } from './admin-helpers'
+import { randomMobile, storedPhone } from './sms-outbox'
 
 // The owner's day at 390 px, JS on and off: /admin opens on today's jobs; a job offers call and
 // navigate; Done, then Undo; Couldn't complete keeps its reason; a bad date is a 400 page.
@@ -10,7 +11,7 @@ function shopToday() {
 	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Adelaide', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 }
 
-async function bookingForToday(request: APIRequestContext, firstName: string) {
+async function bookingForToday(request: APIRequestContext, firstName: string, phone = randomMobile()) {
 	const search = await request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
 	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
 	const tyre = tyres.filter((t) => t['In Stock'] >= 4)[Math.floor(Math.random() * 3)]!
@@ -20,7 +21,8 @@ async function bookingForToday(request: APIRequestContext, firstName: string) {
 		data: {
 			cart: [{ tyre: tyre._id, quantity: 2 }],
 			form: { vehicleDetails: 'DAY123', make: 'Mazda', model: 'CX-5' },
-			formNew: { firstName, lastName: 'Van-Test', phone: '0412 345 678', email: 'day.test@example.com' },
+			// a phone and e-mail of its own: bookings that differ only in name would share an idempotency key
+			formNew: { firstName, lastName: 'Van-Test', phone, email: `${firstName.toLowerCase()}@example.com` },
 			formData: { address: '5 Station St', suburb: 'Dandenong', postcode: '3175' },
 			selectedTyres: ['front-left', 'front-right'],
 			selectedDate: day.toISOString().slice(0, 10),
@@ -43,14 +45,15 @@ test.describe('the owner’s day on a phone', () => {
 	test('today → call / navigate → Done → Undo → couldn’t complete, with its reason', async ({ page }, testInfo) => {
 		test.slow() // a whole morning's round trip: eight page loads on a shared machine
 		const firstName = `Van${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
-		const reference = await bookingForToday(page.request, firstName)
+		const phone = randomMobile()
+		const reference = await bookingForToday(page.request, firstName, phone)
 		await loginAsAdmin(page)
 		await expect(page).toHaveURL(/\/admin\/day$/)
 		await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible()
 		const card = page.getByTestId('day-job').filter({ hasText: reference })
 		await expect(card).toHaveCount(1)
 		await expect(card.getByRole('heading', { name: `${firstName} Van-Test` })).toBeVisible()
-		await expect(card.getByRole('link', { name: 'Call 0412 345 678' })).toHaveAttribute('href', 'tel:+61412345678')
+		await expect(card.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${storedPhone(phone)}`)
 		await expect(card.getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=5%20Station%20St%2C%20Dandenong%203175%2C%20Australia')
 		await expect(card).toContainText('DAY123')
 		await expect(card).toContainText('205/55R16')
@@ -94,6 +97,8 @@ test('the printed run sheet: one page for the day, then a page per job', async (
 	const firstName = `Print${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
 	await bookingForToday(page.request, firstName)
 	await loginAsAdmin(page)
+	// the day view has loaded with this test's job (other tests may add theirs, counted here too)
+	await expect(page.getByTestId('day-job').filter({ hasText: `${firstName} Van-Test` })).toHaveCount(1)
 	const jobs = await page.getByTestId('day-job').count()
 	expect(jobs).toBeGreaterThan(0)
 	if (jsEnabled(testInfo)) await expect(page.getByRole('button', { name: 'Print run sheet' })).toBeVisible()
