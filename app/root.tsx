@@ -24,6 +24,7 @@ import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
 import { phoneHref } from '#app/ui/phone'
+import { FocusAfterPost } from '#app/ui/page-focus'
 import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
@@ -109,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
 				{loaderData.toast ? <ToastMessage key={loaderData.toast.id ?? loaderData.toast.title} toast={loaderData.toast} /> : null}
 				<ScrollToTop />
+				<FocusAfterPost />
 				<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
 				<CartDrawer controller={cartDrawer} />
 			</HoneypotProvider>
