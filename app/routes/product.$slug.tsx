@@ -8,7 +8,7 @@ import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import { parseSize } from '#app/domain/catalogue/size'
-import { displayPriceTier, quantityOptions } from '#app/domain/pricing/pricing'
+import { displayPriceTier, preselectedQuantity, quantityOptions } from '#app/domain/pricing/pricing'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
@@ -61,8 +61,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const options = quantityOptions(tyre)
-	const shown = displayPriceTier(tyre)
-	const firstChoice = options.find((o) => o.quantity === shown?.quantity && !o.disabled) ?? options.find((o) => !o.disabled)
+	const preselected = preselectedQuantity(options)
+	const firstChoice = options.find((o) => o.quantity === preselected)
 	const [selected, setSelected] = useState<number | null>(firstChoice?.quantity ?? null)
 	const chosen = options.find((o) => o.quantity === selected && !o.disabled)
 	const inCart = (root?.cartKeys ?? []).includes(tyreIdentityKey(tyre))

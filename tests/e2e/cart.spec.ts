@@ -16,7 +16,7 @@ async function buyableCard(page: Page, quantity: number): Promise<Locator> {
 
 async function addFromCard(page: Page, card: Locator, quantity: number) {
 	await card.getByRole('radio', { name: new RegExp(`^${quantity} ×`) }).check()
-	await card.getByRole('button', { name: 'Add to Cart' }).click()
+	await card.getByRole('button', { name: new RegExp(`^Add ${quantity} – \\$`) }).click()
 }
 
 test('add to cart from a card: the badge counts the tyres and the card says Already in Cart', async ({ page }, testInfo) => {
@@ -24,7 +24,10 @@ test('add to cart from a card: the badge counts the tyres and the card says Alre
 	await expect(badge(page)).toHaveText('0')
 	const card = await buyableCard(page, 4)
 	const slug = await card.getAttribute('data-slug')
-	if (jsEnabled(testInfo)) await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled() // until a quantity is chosen
+	// a set of 4 is chosen already: the button names it with its total (4 × the card's Price for 4)
+	const each = Number((await card.locator('.tyre-card-price strong').textContent())!.replace(/[$,]/g, ''))
+	await expect(card.getByRole('radio', { name: /^4 ×/ })).toBeChecked()
+	await expect(card.getByRole('button', { name: /^Add 4 – / })).toHaveAccessibleName(`Add 4 – $${(each * 4).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`)
 	await addFromCard(page, card, 4)
 	await expect(badge(page)).toHaveText('4')
 	if (jsEnabled(testInfo)) {
@@ -47,7 +50,7 @@ test('cart changes: quantity, remove (confirmed) and clear (confirmed); the badg
 	await addFromCard(page, await buyableCard(page, 2), 2)
 	await expect(badge(page)).toHaveText('2')
 	if (jsEnabled(testInfo)) await drawer(page).getByRole('button', { name: 'Close cart' }).click()
-	const second = page.getByTestId('results-grid').getByTestId('tyre-card').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).filter({ has: page.getByRole('radio', { name: /^1 ×/, disabled: false }) }).first()
+	const second = page.getByTestId('results-grid').getByTestId('tyre-card').filter({ has: page.getByRole('button', { name: /^Add \d – / }) }).filter({ has: page.getByRole('radio', { name: /^1 ×/, disabled: false }) }).first()
 	await addFromCard(page, second, 1)
 	await expect(badge(page)).toHaveText('3')
 

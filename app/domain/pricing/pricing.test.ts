@@ -5,6 +5,7 @@ import {
 	displayPriceTier,
 	gstIncluded,
 	hasAnyPrice,
+	preselectedQuantity,
 	priceLine,
 	quantityOptions,
 	quantityProblem,
@@ -116,5 +117,23 @@ describe('quoteOrder', () => {
 	test('GST is one eleventh of the GST-inclusive amount', () => {
 		expect(gstIncluded(11000)).toBe(1000)
 		expect(gstIncluded(76000)).toBe(6909)
+	})
+})
+
+describe('the preselected quantity of a card or product page', () => {
+	const prices = { price_1: 12000, price_2: 11900, price_3: 11800, price_4: 11700, price_5: 11600 }
+	test('a set of 4 unless the customer searched for another quantity', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }))).toBe(4)
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }), 2)).toBe(2)
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }), 5)).toBe(5)
+	})
+	test('short stock or a missing tier falls back to the largest quantity below, else the smallest above', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 3 }))).toBe(3)
+		expect(preselectedQuantity(quantityOptions({ ...prices, price_4: null, stock: 12 }))).toBe(3)
+		expect(preselectedQuantity(quantityOptions({ ...prices, price_1: null, price_2: null, price_3: null, price_4: null, stock: 12 }), 2)).toBe(5)
+	})
+	test('nothing when nothing can be bought', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 0 }))).toBeNull()
+		expect(preselectedQuantity([])).toBeNull()
 	})
 })

@@ -73,6 +73,22 @@ export function quantityOptions(tyre: TierPrices & { stock: number }): QuantityO
 	return options
 }
 
+/** A set of four: what most customers buy, and the quantity a card or product page offers first. */
+export const USUAL_QUANTITY = 4
+
+/**
+ * The quantity a card or product page has chosen before the customer touches it: the one they
+ * searched for (else a set of 4); when stock or the price tiers do not allow it, the largest
+ * quantity below it that can be bought, else the smallest above it; null when none can.
+ */
+export function preselectedQuantity(options: readonly QuantityOption[], wanted: number = USUAL_QUANTITY): Quantity | null {
+	const open = options.filter((o) => !o.disabled)
+	const exact = open.find((o) => o.quantity === wanted)
+	if (exact) return exact.quantity
+	const below = open.filter((o) => o.quantity < wanted).at(-1)
+	return below?.quantity ?? open[0]?.quantity ?? null
+}
+
 /** Why a quantity cannot be bought, or null when it can. */
 export function quantityProblem(tyre: TierPrices & { stock: number }, quantity: number): string | null {
 	if (!isQuantity(quantity)) return 'Choose a quantity from 1 to 5.'

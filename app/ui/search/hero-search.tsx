@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
+import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { CloseIcon } from '#app/ui/icons'
@@ -41,6 +42,17 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 							required
 							errors={staggered ? undefined : { width: search.errors.width, profile: search.errors.profile, rim: search.errors.rim }}
 						/>
+						<div className="field quantity-field">
+							<label htmlFor="hero-qty">How many tyres?</label>
+							{/* a set of 4 is the default and sends nothing, so the common search's address stays short */}
+							<select id="hero-qty" name="qty" defaultValue={search.quantity === USUAL_QUANTITY ? '' : String(search.quantity)}>
+								{[1, 2, 3, 4, 5].map((n) => (
+									<option key={n} value={n === USUAL_QUANTITY ? '' : n}>
+										{n === USUAL_QUANTITY ? `${n} (a set)` : n}
+									</option>
+								))}
+							</select>
+						</div>
 						{formError ? (
 							<p className="form-error" id="size-search-error" role="alert">
 								{formError}
