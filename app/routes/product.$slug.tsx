@@ -8,7 +8,7 @@ import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import { parseSize } from '#app/domain/catalogue/size'
-import { displayPriceTier, preselectedQuantity, quantityOptions } from '#app/domain/pricing/pricing'
+import { displayPriceTier, preselectedQuantity, quantityOptions, shippingFee, shippingNotice, shippingRule } from '#app/domain/pricing/pricing'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
@@ -167,6 +167,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 										<p>Choose how many tyres you need.</p>
 									)}
 									<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
+									{/* spec §9's fee said here, not first at checkout: for the chosen quantity where it
+									    applies, else as the rule when a smaller quantity would bring it */}
+									{chosen && shippingNotice(chosen.total) ? (
+										<p className="product-fee" data-testid="product-shipping-notice">
+											{shippingNotice(chosen.total)}
+										</p>
+									) : options.some((o) => !o.disabled && shippingFee(o.total) > 0) ? (
+										<p className="product-fee product-fee-rule" data-testid="product-shipping-rule">
+											{shippingRule()}
+										</p>
+									) : null}
 								</div>
 								<div className="product-actions">
 									<button type="submit" className="button" disabled={inCart || busy || (hydrated && !chosen)}>

@@ -6,6 +6,9 @@ import {
 	gstIncluded,
 	hasAnyPrice,
 	preselectedQuantity,
+	shippingFee,
+	shippingNotice,
+	shippingRule,
 	priceLine,
 	quantityOptions,
 	quantityProblem,
@@ -135,5 +138,19 @@ describe('the preselected quantity of a card or product page', () => {
 	test('nothing when nothing can be bought', () => {
 		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 0 }))).toBeNull()
 		expect(preselectedQuantity([])).toBeNull()
+	})
+})
+
+describe('the shipping fee up front (spec §9: $10 under $150)', () => {
+	test('the fee on a subtotal', () => {
+		expect(shippingFee(14999)).toBe(1000)
+		expect(shippingFee(15000)).toBe(0)
+		expect(shippingFee(0)).toBe(0)
+	})
+	test('said where it applies, with what is left to free shipping', () => {
+		expect(shippingNotice(12300)).toBe('A $10 shipping fee applies to orders under $150: add $27 more and shipping is free.')
+		expect(shippingNotice(12345)).toBe('A $10 shipping fee applies to orders under $150: add $26.55 more and shipping is free.')
+		expect(shippingNotice(15000)).toBeNull()
+		expect(shippingRule()).toBe('Orders under $150 add a $10 shipping fee; from $150 shipping is free.')
 	})
 })

@@ -19,7 +19,8 @@ import type { Quote } from '#app/domain/pricing/pricing'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { AU_STATES } from '#app/domain/vehicles/rego'
-import { formatMoney } from '#app/lib/money'
+import { bookingFeeTerms, CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
+import { formatDollars, formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { phoneHref } from '#app/ui/phone'
@@ -246,6 +247,7 @@ export function CheckoutForm({
 						{selectedDate ? 'Edit' : 'Choose a time'}
 					</Link>
 				</div>
+				<p className="slot-terms">{bookingFeeTerms()}</p>
 			</section>
 
 			<section className="booking-panel" aria-labelledby="contact-heading">
@@ -369,7 +371,7 @@ export function CheckoutForm({
 						<Link to={href('/terms')} target="_blank" rel="noopener">
 							Terms &amp; Conditions
 						</Link>
-						, including the $60 cancellation fee for a confirmed appointment and the $99 failed-attendance fee.
+						, including the {formatDollars(CANCELLATION_FEE_CENTS)} cancellation fee for a confirmed appointment and the {formatDollars(FAILED_ATTENDANCE_FEE_CENTS)} failed-attendance fee.
 					</span>
 				</label>
 
