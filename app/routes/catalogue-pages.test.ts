@@ -29,6 +29,13 @@ describe('home page loader (search state in the URL)', () => {
 		expect(empty.catalogue.nearest.every((size: { rim: number }) => size.rim === 16)).toBe(true)
 	})
 
+	test('the area check in the URL is answered by the same rule as the checkout, beside the search', async () => {
+		const { catalogue, areaCheck } = await (await runLoader(homeLoader, '/?width=205&profile=55&rim=16&suburb=clayton&postcode=3168')).json()
+		expect(areaCheck).toEqual({ status: 'served', suburb: 'Clayton', postcode: '3168' })
+		expect(catalogue.results.total).toBeGreaterThan(0)
+		expect((await (await runLoader(homeLoader, '/')).json()).areaCheck).toBeNull()
+	})
+
 	test('without a search there are no results, only the search forms and recommendations', async () => {
 		const { catalogue } = await (await runLoader(homeLoader, '/')).json()
 		expect(catalogue.results).toBeNull()

@@ -4,6 +4,7 @@ import type { Route } from './+types/product.$slug'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
+import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
@@ -12,6 +13,7 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, shippingFee, sh
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
+import { AreaCheck } from '#app/ui/area-check'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer'
 import { phoneHref } from '#app/ui/phone'
@@ -26,10 +28,11 @@ function sizeInSlug(slug: string) {
 	return match ? parseSize(`${match[1]}/${match[2]}R${match[3]}`) : null
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const tyre = isSlug(params.slug) ? (await getCatalogue(getDb())).listedBySlug(params.slug) : undefined
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const db = getDb()
+	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
-	return { tyre }
+	return { tyre, areaCheck: await areaCheckFromQuery(db, new URL(request.url).searchParams) }
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -191,6 +194,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 								) : null}
 							</fetcher.Form>
 						)}
+						<div className="product-area-check">
+							<AreaCheck answer={loaderData.areaCheck} action={location.pathname} />
+						</div>
 					</div>
 				</div>
 			</div>

@@ -285,3 +285,43 @@ test('on a phone: compact cards sorted by price, one tap adds the quantity searc
 	await expect(page).toHaveURL(/width=205&profile=55&rim=16/)
 	await expect(cards(page).first()).toContainText('205/55R16')
 })
+
+test('do we come to you: the area check on the home, product and area pages, before the cart (phone)', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	const check = async (suburb: string, postcode: string) => {
+		const area = page.getByTestId('area-check')
+		await area.getByLabel('Suburb').fill(suburb)
+		await area.getByLabel('Postcode').fill(postcode)
+		await area.getByRole('button', { name: 'Check' }).click()
+		if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`suburb=${suburb.replace(' ', '\\+')}&postcode=${postcode}#area-check$`))
+		return area
+	}
+	await page.goto('/?width=225&profile=45&rim=17')
+	let area = await check('clayton', '3168')
+	await expect(area.getByTestId('area-check-served')).toHaveText(/^Yes, we come to Clayton\.$/)
+	// the search stays
+	await expect(page.getByTestId('sticky-bar')).toContainText('Width 225')
+	area = await check('Geelong', '3220')
+	await expect(area.getByTestId('area-check-outside')).toContainText('Sorry, this area is currently outside our service range.')
+	await expect(area.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', /^tel:/)
+
+	const slug = await page.getByTestId('results-grid').getByTestId('tyre-card').first().getAttribute('data-slug')
+	await page.goto(`/product/${slug}`)
+	area = await check('Glen Waverley', '3150')
+	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Glen Waverley.')
+	await expect(page).toHaveURL(new RegExp(`/product/${slug}`))
+
+	await page.goto('/area-we-serve/clayton')
+	await expect(page.getByTestId('area-check').getByLabel('Suburb')).toHaveValue('Clayton')
+	await page.getByTestId('area-check').getByLabel('Postcode').fill('3168')
+	await page.getByTestId('area-check').getByRole('button', { name: 'Check' }).click()
+	await expect(page.getByTestId('area-check-served')).toHaveText('Yes, we come to Clayton.')
+
+	if (!jsEnabled(testInfo)) {
+		// without JavaScript a half-filled check says which field is missing
+		await page.goto('/area-we-serve')
+		await page.getByTestId('area-check').getByLabel('Suburb').fill('Clayton')
+		await page.getByTestId('area-check').getByRole('button', { name: 'Check' }).click()
+		await expect(page.getByTestId('area-check')).toContainText('Enter your 4-digit postcode.')
+	}
+})
