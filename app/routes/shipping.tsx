@@ -18,6 +18,7 @@ import { formatDollars, formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
 import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { currentTime } from '#app/lib/clock.server'
@@ -138,6 +139,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<div className="container booking-page">
+			<BookingProgress current={selectedDate ? 'time' : 'cart'} />
 			<h1>Your cart</h1>
 			<div className="booking-layout">
 				<div className="booking-main">
