@@ -12,7 +12,7 @@ import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
-import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
@@ -60,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				email: settings.email,
 				openingHours: settings.openingHours,
 				publicUrl: env.publicUrl,
+				googleRating: googleRatingText(settings),
 			},
 			suburbs,
 			cartCount: cart.quantity,

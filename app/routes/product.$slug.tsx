@@ -98,6 +98,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						<p className="product-subtitle">
 							{tyre.size} {tyre.loadSpeedRating}
 						</p>
+						{root?.shop.googleRating ? (
+							<p className="product-rating" data-testid="google-rating">
+								<span aria-hidden="true">★ </span>
+								{root.shop.businessName}: {root.shop.googleRating}
+							</p>
+						) : null}
 						<dl className="product-specs">
 							<dt>Size</dt>
 							<dd>{tyre.size}</dd>
