@@ -83,13 +83,14 @@ test('filters narrow the results, live in the URL and the back button works', as
 	// the most stock first is still a sort (spec §9's order)
 	await filters.getByLabel('Sort by').selectOption('stock')
 	if (!jsEnabled(testInfo)) await filters.getByRole('button', { name: 'Apply filters' }).click()
-	await expect(page).toHaveURL(/sort=stock/)
+	// a navigation with a new loader answer: slower than the URL checks elsewhere on a busy machine
+	await expect(page).toHaveURL(/sort=stock/, { timeout: 15_000 })
 	const stockCounts = async () =>
 		(await others.locator('.tyre-card-stock').allTextContents()).map((t) => (t.startsWith('12+') ? 12 : t.startsWith('Out') ? 0 : Number(t.split(' ')[0])))
 	await expect.poll(async () => {
 		const counts = await stockCounts()
 		return counts.length > 10 && counts.every((n, i) => i === 0 || counts[i - 1]! >= n)
-	}).toBe(true)
+	}, { timeout: 15_000 }).toBe(true)
 
 	// the back button returns to the search before the sort
 	await page.goBack()

@@ -39,7 +39,8 @@ export function useScrollToNewResults(hasResults: boolean) {
 /** The search state without paging: a new key means a new search (and page 1). */
 export function searchKey(query: string) {
 	const params = new URLSearchParams(query)
-	for (const name of ['page', 'rec', 'index']) params.delete(name)
+	// paging, the recommendation round and the area check (suburb, postcode) are not the search
+	for (const name of ['page', 'rec', 'index', 'suburb', 'postcode']) params.delete(name)
 	params.sort()
 	return params.toString()
 }
