@@ -13,7 +13,7 @@ import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
-import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
@@ -25,6 +25,7 @@ import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
 import { phoneHref } from '#app/ui/phone'
+import { FocusAfterPost } from '#app/ui/page-focus'
 import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
@@ -60,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				email: settings.email,
 				openingHours: settings.openingHours,
 				publicUrl: env.publicUrl,
+				googleRating: googleRatingText(settings),
 			},
 			suburbs,
 			cartCount: cart.quantity,
@@ -126,6 +128,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				<SiteFooter shop={loaderData.shop} suburbs={loaderData.suburbs} />
 				{toast}
 				<ScrollToTop />
+				<FocusAfterPost />
 				<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
 				<CartDrawer controller={cartDrawer} />
 			</HoneypotProvider>

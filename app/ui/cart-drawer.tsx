@@ -170,6 +170,11 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 						<strong data-testid="cart-total">{formatMoney(dollarsToCents(cart?.total ?? 0))}</strong>
 					</p>
 					<p className="cart-drawer-included">Incl. GST · Mobile Fitting Included</p>
+					{cart?.shippingNotice ? (
+						<p className="cart-drawer-fee" data-testid="cart-shipping-notice">
+							{cart.shippingNotice}
+						</p>
+					) : null}
 					<div className="cart-drawer-actions">
 						<button type="button" className="button button-secondary" disabled={empty || busy} onClick={clear}>
 							Clear Cart

@@ -1,4 +1,4 @@
-import type { Quote } from '#app/domain/pricing/pricing'
+import { type Quote, shippingNotice } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
 
 /** The order's money as the server computed it (spec §9): shipping, flexible, coupon, total. */
@@ -44,8 +44,12 @@ export function OrderSummary({
 			</dl>
 			<p className="summary-note">
 				Includes {formatMoney(quote.gst)} GST. Mobile fitting included.
-				{quote.shipping > 0 ? ' Shipping is free from $150.' : ''}
 			</p>
+			{quote.shipping > 0 && shippingNotice(quote.subtotal) ? (
+				<p className="summary-note summary-fee" data-testid="summary-shipping-notice">
+					{shippingNotice(quote.subtotal)}
+				</p>
+			) : null}
 			{children}
 		</section>
 	)

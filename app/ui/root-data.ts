@@ -12,6 +12,8 @@ export interface ShopInfo {
 	email: string
 	openingHours: string
 	publicUrl: string
+	/** 'Rated 4.9 stars from 212 Google reviews', from the owner's settings; null when none is set */
+	googleRating: string | null
 }
 
 export interface RootData {

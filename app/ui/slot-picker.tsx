@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import type { DayStatus, Slot } from '#app/domain/slots/slot-rules'
 import { SLOT_INFO, SLOTS } from '#app/domain/slots/slot-rules'
 import { dayLabel, formatLongDate } from '#app/domain/slots/shop-time'
+import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
+import { formatDollars } from '#app/lib/money'
 
 // spec §2 slot picker: 7 days a page from the current week, days before today hidden, Morning,
 // Lunch, Afternoon and 'I'm flexible' ($10 off); 0 or fewer spots disables a slot, 1 shows
@@ -177,7 +179,7 @@ export function SlotPicker({
 											onChange={() => onSlotChange(slot)}
 										/>
 										<span className="slot-option-label">{info.label}</span>
-										<span className="slot-option-hours">{slot === 'flexible' ? 'Any time 8am-5pm · $10 off' : info.hours}</span>
+										<span className="slot-option-hours">{slot === 'flexible' ? `Any time 8am-5pm · ${formatDollars(FLEXIBLE_DISCOUNT)} off` : info.hours}</span>
 										{disabled ? <span className="slot-option-left">Fully booked</span> : left === 1 ? <span className="slot-option-left">1 slot left</span> : null}
 									</label>
 								)

@@ -4,7 +4,7 @@ import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { isHouseBrand, stockLabel } from '#app/domain/catalogue/rules'
 import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
-import { displayPriceTier, quantityOptions } from '#app/domain/pricing/pricing'
+import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer'
@@ -20,11 +20,24 @@ export function outOfStockMessage(phone: string) {
 /**
  * spec §2 tyre card: image, brand logo, model, size, load/speed rating; price options 1 to 5
  * (above the stock: disabled and struck through; a missing tier: left out); Price for 4 as the
- * displayed price; 'Add to Cart' until the tyre is in the cart, then 'Already in Cart'. The
- * product opens in a new tab. On a phone a tap on 'Prices' toggles the price panel.
- * Without JavaScript the form posts to /cart and comes back to `redirectTo`.
+ * displayed price; 'Already in Cart' once the tyre is in the cart. The product opens in a new
+ * tab. The quantity the customer searched for (else a set of 4) is chosen already, so the
+ * common case is one tap on 'Add 4 – $468.00'; on a phone the card is compact and a tap on
+ * 'All prices' shows the other quantities. Without JavaScript the form posts to /cart and
+ * comes back to `redirectTo`, and the button's label follows the chosen option through CSS.
  */
-export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redirectTo: string; pair?: PairOffer | null }) {
+export function TyreCard({
+	tyre,
+	redirectTo,
+	pair,
+	wanted = USUAL_QUANTITY,
+}: {
+	tyre: CatalogueTyre
+	redirectTo: string
+	pair?: PairOffer | null
+	/** the quantity the customer searched for */
+	wanted?: number
+}) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const cartKeys = root?.cartKeys ?? []
@@ -32,9 +45,10 @@ export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redi
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const uid = useId()
-	const [selected, setSelected] = useState<number | null>(null)
-
 	const options = quantityOptions(tyre)
+	const preselected = preselectedQuantity(options, wanted)
+	const [selected, setSelected] = useState<number | null>(preselected)
+
 	const shown = displayPriceTier(tyre)
 	const inCart = cartKeys.includes(tyreIdentityKey(tyre))
 	const outOfStock = tyre.stock <= 0
@@ -79,10 +93,6 @@ export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redi
 						<strong>{formatMoney(shown.unitPrice)}</strong> <span>each, Price for {shown.quantity}</span>
 					</p>
 				) : null}
-				<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
-					Prices
-				</label>
-
 				<div className="tyre-card-panel">
 					{outOfStock ? (
 						<p className="tyre-card-out" role="note">
@@ -103,6 +113,7 @@ export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redi
 											value={option.quantity}
 											required
 											disabled={option.disabled || inCart}
+											defaultChecked={option.quantity === preselected}
 											onChange={() => setSelected(option.quantity)}
 										/>
 										<span className="price-option-qty">
@@ -112,15 +123,28 @@ export function TyreCard({ tyre, redirectTo, pair }: { tyre: CatalogueTyre; redi
 									</label>
 								))}
 							</fieldset>
-							{chosen ? (
-								<p className="tyre-card-total" aria-live="polite">
-									Total <strong>{formatMoney(chosen.total)}</strong>
-								</p>
-							) : null}
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
-							<button type="submit" className="button tyre-card-add" disabled={inCart || busy || (hydrated && chosen === undefined)}>
-								{inCart ? 'Already in Cart' : busy ? 'Adding…' : 'Add to Cart'}
-							</button>
+							<div className="tyre-card-actions">
+								<button type="submit" className="button tyre-card-add" disabled={inCart || busy || (hydrated && chosen === undefined)}>
+									{inCart
+										? 'Already in Cart'
+										: busy
+											? 'Adding…'
+											: preselected === null
+												? 'Add to Cart'
+												: // one label per option; CSS shows the chosen one (so it is right without JavaScript too)
+												options
+													.filter((option) => !option.disabled && (!hydrated || option.quantity === selected))
+													.map((option) => (
+														<span key={option.quantity} className="tyre-card-add-label" data-quantity={option.quantity}>
+															Add {option.quantity} – {formatMoney(option.total)}
+														</span>
+													))}
+								</button>
+								<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
+									All prices
+								</label>
+							</div>
 							{error ? (
 								<p className="field-error" role="alert">
 									{error}

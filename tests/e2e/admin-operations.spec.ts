@@ -43,3 +43,25 @@ test.describe('admin operations tabs', () => {
 		await expect(page.getByLabel('Phone')).toHaveValue('0412 345 678')
 	})
 })
+
+test('trust on a phone: the selling points show, and the Google rating the owner sets shows in the hero and on product pages', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/')
+	for (const point of ['Mobile fitting included in every price', 'Home, work or roadside', 'Open 7 days']) await expect(page.locator('.hero').getByText(point, { exact: true })).toBeVisible()
+
+	// both projects save the same figures, so they never disagree
+	await loginAsAdmin(page, '/admin/settings')
+	await page.getByLabel('Google rating').fill('4.8')
+	await page.getByLabel('Google review count').fill('97')
+	await page.getByRole('button', { name: 'Save settings' }).click()
+	await expectToast(page, 'Settings saved.')
+	await expect(page.getByLabel('Google rating')).toHaveValue('4.8')
+
+	await page.goto('/')
+	await expect(page.locator('.hero').getByTestId('google-rating')).toHaveText('★ Rated 4.8 stars from 97 Google reviews')
+	await expect(page.locator('.hero').getByTestId('google-rating')).toBeInViewport()
+	await page.goto('/?width=205&profile=55&rim=16')
+	const slug = await page.getByTestId('results-grid').getByTestId('tyre-card').first().getAttribute('data-slug')
+	await page.goto(`/product/${slug}`)
+	await expect(page.getByTestId('google-rating')).toContainText('Rated 4.8 stars from 97 Google reviews')
+})

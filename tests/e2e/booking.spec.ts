@@ -19,7 +19,7 @@ async function addFromSearch(page: Page, quantity: number) {
 		.nth(Math.floor(Math.random() * 4))
 	await expect(card).toBeVisible()
 	await card.getByRole('radio', { name: new RegExp(`^${quantity} ×`) }).check()
-	await card.getByRole('button', { name: 'Add to Cart' }).click()
+	await card.getByRole('button', { name: new RegExp(`^Add ${quantity} – \\$`) }).click()
 	await expect(page.getByTestId('cart-badge')).toHaveText(String(quantity))
 }
 
@@ -49,9 +49,18 @@ test('search → cart → slot → checkout with each message once → order', a
 	await chooseSlot(page, weekFor(testInfo, 0))
 	await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
 
+	await expect(page.getByTestId('booking-progress').locator('[aria-current="step"]')).toHaveText(/Details/)
+
 	// Each of the spec's messages, in its order, as the customer fills the form in.
 	await book(page)
 	await expectMessage(page, 'Please fill in all contact details.')
+	// a summary at the top links to each field, and each field says what it needs beside it
+	const summary = page.getByTestId('error-summary')
+	await expect(summary.getByRole('link', { name: 'First name' })).toHaveAttribute('href', /^#.*firstName$/)
+	await expect(summary.getByRole('link', { name: 'Make' })).toBeVisible()
+	await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.')
+	await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription('Enter the 4-digit postcode.')
+	await expect(page.getByLabel('Model')).toHaveAccessibleDescription('Enter the model, e.g. Corolla.')
 	await page.getByLabel('First name').fill('Jane')
 	await page.getByLabel('Last name').fill('Citizen')
 	await page.getByLabel('Phone').fill('0412 345 678')
@@ -69,9 +78,12 @@ test('search → cart → slot → checkout with each message once → order', a
 	await page.getByLabel('Registration number').fill('ABC123')
 	await page.getByLabel('Make').fill('Toyota')
 	await page.getByLabel('Model').fill('Corolla')
+	// a set of 4 has the four wheels ticked already; one fewer says the spec's message
+	for (const name of ['Front left', 'Front right', 'Rear left', 'Rear right']) await expect(page.getByLabel(name)).toBeChecked()
+	await page.getByLabel('Rear right').uncheck()
 	await book(page)
 	await expectMessage(page, 'Please select exactly 4 tyres.')
-	for (const name of ['Front left', 'Front right', 'Rear left', 'Rear right']) await page.getByLabel(name).check()
+	await page.getByLabel('Rear right').check()
 	if (jsEnabled(testInfo)) {
 		// spec §2: more positions than tyres says so at once
 		await page.getByLabel('Spare').check()
@@ -130,4 +142,37 @@ test('a coupon is refused with a reason, then applied and shown in the totals', 
 	await expect(summary).toContainText('-$25.00')
 	await page.getByRole('button', { name: /Remove/ }).first().click()
 	await expect(summary).not.toContainText('SAVE25')
+})
+
+test('after Book now the order page opens at its top with focus on its heading (phone)', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	// on a phone a set of 4 is one tap from the results
+	await page.goto('/?width=225&profile=45&rim=17')
+	await page.getByTestId('results-grid').getByRole('button', { name: /^Add 4 – \$/ }).nth(Math.floor(Math.random() * 4)).click()
+	await expect(page.getByTestId('cart-badge')).toHaveText('4')
+	await chooseSlot(page, weekFor(testInfo, 2))
+	// Continue to Checkout is a form post too: the checkout opens at its top
+	expect(await page.evaluate(() => window.scrollY)).toBe(0)
+	await page.getByLabel('Registration number').fill('XYZ789')
+	await page.getByLabel('Make').fill('Mazda')
+	await page.getByLabel('Model').fill('3')
+	for (const name of ['Front left', 'Front right', 'Rear left', 'Rear right']) await page.getByLabel(name).check()
+	await page.getByLabel('First name').fill('Sam')
+	await page.getByLabel('Last name').fill('Scroll')
+	await page.getByLabel('Phone').fill('0412 345 678')
+	await page.getByLabel('E-mail').fill('sam.scroll@example.com')
+	await page.getByLabel('Street address').fill('3 Top Street')
+	await page.getByLabel('Suburb', { exact: true }).fill('Clayton')
+	await page.getByLabel('Postcode').fill('3168')
+	await page.getByLabel(/I accept the Terms & Conditions/).check()
+	const bookNow = page.getByRole('button', { name: /^Book now/ })
+	await bookNow.scrollIntoViewIfNeeded()
+	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+	await bookNow.click()
+
+	await expect(page).toHaveURL(/\/order$/)
+	const heading = page.getByRole('heading', { level: 1, name: 'Thank you, Sam! Your booking is confirmed.' })
+	await expect(heading).toBeInViewport()
+	expect(await page.evaluate(() => window.scrollY)).toBe(0)
+	if (jsEnabled(testInfo)) await expect(heading).toBeFocused()
 })

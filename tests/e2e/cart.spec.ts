@@ -16,7 +16,7 @@ async function buyableCard(page: Page, quantity: number): Promise<Locator> {
 
 async function addFromCard(page: Page, card: Locator, quantity: number) {
 	await card.getByRole('radio', { name: new RegExp(`^${quantity} ×`) }).check()
-	await card.getByRole('button', { name: 'Add to Cart' }).click()
+	await card.getByRole('button', { name: new RegExp(`^Add ${quantity} – \\$`) }).click()
 }
 
 test('add to cart from a card: the badge counts the tyres and the card says Already in Cart', async ({ page }, testInfo) => {
@@ -24,7 +24,10 @@ test('add to cart from a card: the badge counts the tyres and the card says Alre
 	await expect(badge(page)).toHaveText('0')
 	const card = await buyableCard(page, 4)
 	const slug = await card.getAttribute('data-slug')
-	if (jsEnabled(testInfo)) await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled() // until a quantity is chosen
+	// a set of 4 is chosen already: the button names it with its total (4 × the card's Price for 4)
+	const each = Number((await card.locator('.tyre-card-price strong').textContent())!.replace(/[$,]/g, ''))
+	await expect(card.getByRole('radio', { name: /^4 ×/ })).toBeChecked()
+	await expect(card.getByRole('button', { name: /^Add 4 – / })).toHaveAccessibleName(`Add 4 – $${(each * 4).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`)
 	await addFromCard(page, card, 4)
 	await expect(badge(page)).toHaveText('4')
 	if (jsEnabled(testInfo)) {
@@ -47,7 +50,7 @@ test('cart changes: quantity, remove (confirmed) and clear (confirmed); the badg
 	await addFromCard(page, await buyableCard(page, 2), 2)
 	await expect(badge(page)).toHaveText('2')
 	if (jsEnabled(testInfo)) await drawer(page).getByRole('button', { name: 'Close cart' }).click()
-	const second = page.getByTestId('results-grid').getByTestId('tyre-card').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).filter({ has: page.getByRole('radio', { name: /^1 ×/, disabled: false }) }).first()
+	const second = page.getByTestId('results-grid').getByTestId('tyre-card').filter({ has: page.getByRole('button', { name: /^Add \d – / }) }).filter({ has: page.getByRole('radio', { name: /^1 ×/, disabled: false }) }).first()
 	await addFromCard(page, second, 1)
 	await expect(badge(page)).toHaveText('3')
 
@@ -131,4 +134,36 @@ test('product page: add to cart with the chosen quantity, then Already in Cart',
 	} else {
 		await expect(page.locator('header').getByRole('link', { name: /^Cart, 3 tyres$/ })).toHaveAttribute('href', '/shipping')
 	}
+})
+
+test('fees up front on a phone: the $10 fee under $150 on the product page and in the cart; the booking fees beside the fitting time', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/?width=205&profile=55&rim=16')
+	// a tyre in stock whose single price is well under $150 (the card shows the Price for 4)
+	const cheap = await page
+		.getByTestId('results-grid')
+		.getByTestId('tyre-card')
+		.evaluateAll((cards) =>
+			cards
+				.filter((card) => !card.querySelector('.tyre-card-stock.is-out'))
+				.map((card) => ({ slug: card.getAttribute('data-slug')!, price: Number(card.querySelector('.tyre-card-price strong')!.textContent!.replace(/[$,]/g, '')) }))
+				.find((card) => card.price < 120),
+		)
+	expect(cheap).toBeDefined()
+	await page.goto(`/product/${cheap!.slug}`)
+	// a set of 4 is over $150: the rule is said because a smaller quantity would bring the fee
+	await expect(page.getByTestId('product-shipping-rule')).toHaveText('Orders under $150 add a $10 shipping fee; from $150 shipping is free.')
+	await page.locator('.quantity-button').filter({ hasText: /^1/ }).click()
+	if (jsEnabled(testInfo)) await expect(page.getByTestId('product-shipping-notice')).toContainText('A $10 shipping fee applies to orders under $150: add $')
+	await page.getByRole('button', { name: 'Add To Cart' }).click()
+	await expect(badge(page)).toHaveText('1')
+	if (jsEnabled(testInfo)) {
+		await expect(drawer(page).getByTestId('cart-shipping-notice')).toContainText('A $10 shipping fee applies to orders under $150')
+		await drawer(page).getByRole('link', { name: 'Proceed to Shipping' }).click()
+	} else {
+		await page.goto('/shipping')
+	}
+	await expect(page.getByTestId('summary-shipping')).toHaveText('$10.00')
+	await expect(page.getByTestId('summary-shipping-notice')).toContainText('A $10 shipping fee applies to orders under $150: add $')
+	await expect(page.getByTestId('slot-fee-terms')).toContainText('A $60 cancellation fee applies to a confirmed appointment, and a $99 failed-attendance fee')
 })

@@ -66,11 +66,11 @@ test('filters narrow the results, live in the URL and the back button works', as
 	await expect.poll(async () => new Set(await cards(page).locator('.tyre-card-brand').allTextContents())).toEqual(new Set(['Michelin']))
 
 	await filters.getByLabel('Brand').selectOption('')
-	await filters.getByLabel('Sort by').selectOption('low-to-high')
 	if (!jsEnabled(testInfo)) await filters.getByRole('button', { name: 'Apply filters' }).click()
-	await expect(page).toHaveURL(/sort=low-to-high/)
 	await expect(page).not.toHaveURL(/brand=/)
-	// the house brand first, then the tyres in stock by price, then those out of stock
+	// by default the house brand first, then the tyres in stock by price, then those out of stock
+	await expect(filters.getByLabel('Sort by')).toHaveValue('')
+	await expect(filters.getByLabel('Sort by').locator('option:checked')).toHaveText('Price: low to high')
 	const others = cards(page).filter({ hasNot: page.locator('.tyre-card-badge') })
 	const inStock = others.filter({ hasNot: page.locator('.tyre-card-stock.is-out') })
 	const inStockPrices = async () => (await inStock.locator('.tyre-card-price strong').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')))
@@ -79,6 +79,18 @@ test('filters narrow the results, live in the URL and the back button works', as
 		const prices = await inStockPrices()
 		return prices.every((price, i) => i === 0 || prices[i - 1]! <= price)
 	}).toBe(true)
+
+	// the most stock first is still a sort (spec §9's order)
+	await filters.getByLabel('Sort by').selectOption('stock')
+	if (!jsEnabled(testInfo)) await filters.getByRole('button', { name: 'Apply filters' }).click()
+	// a navigation with a new loader answer: slower than the URL checks elsewhere on a busy machine
+	await expect(page).toHaveURL(/sort=stock/, { timeout: 15_000 })
+	const stockCounts = async () =>
+		(await others.locator('.tyre-card-stock').allTextContents()).map((t) => (t.startsWith('12+') ? 12 : t.startsWith('Out') ? 0 : Number(t.split(' ')[0])))
+	await expect.poll(async () => {
+		const counts = await stockCounts()
+		return counts.length > 10 && counts.every((n, i) => i === 0 || counts[i - 1]! >= n)
+	}, { timeout: 15_000 }).toBe(true)
 
 	// the back button returns to the search before the sort
 	await page.goBack()
@@ -241,4 +253,76 @@ test('product page: details, quantity buttons with totals, FAQ; an unknown produ
 	// the hidden house model has no page either
 	expect((await page.goto('/product/zeta-antarctica-5-205-55r16-94t'))?.status()).toBe(404)
 	acceptStatusErrors(consoleProblems)
+})
+
+test('on a phone: compact cards sorted by price, one tap adds the quantity searched for; no match offers the nearest sizes and a call', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/')
+	const form = page.locator('#search-by-size')
+	await form.getByLabel('Width', { exact: true }).selectOption('225')
+	await form.getByLabel('Profile', { exact: true }).selectOption('45')
+	await form.getByLabel('Rim', { exact: true }).selectOption('17')
+	await form.getByLabel('How many tyres?').selectOption('2')
+	await form.getByRole('button', { name: 'Search Tyre' }).click()
+	await expect(page).toHaveURL(/width=225&profile=45&rim=17&qty=2/)
+	const first = cards(page).first()
+	// compact: the card is short, the other quantities wait behind All prices
+	const box = (await first.boundingBox())!
+	expect(box.height).toBeLessThan(300)
+	await expect(first.getByRole('radio', { name: /^1 ×/ })).toBeHidden()
+	await first.getByText('All prices').click()
+	await expect(first.getByRole('radio', { name: /^1 ×/ })).toBeVisible()
+	const add = cards(page).nth(2).getByRole('button', { name: /^Add 2 – \$/ })
+	await expect(add).toBeVisible()
+	await add.click()
+	await expect(page.getByTestId('cart-badge')).toHaveText('2')
+	if (!jsEnabled(testInfo)) await expect(page).toHaveURL(/qty=2/)
+
+	await page.goto('/?width=195&profile=45&rim=16')
+	const nearest = page.getByTestId('nearest-sizes')
+	await expect(nearest.getByRole('link', { name: '205/55R16' })).toBeVisible()
+	await expect(nearest.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+	await nearest.getByRole('link', { name: '205/55R16' }).click()
+	await expect(page).toHaveURL(/width=205&profile=55&rim=16/)
+	await expect(cards(page).first()).toContainText('205/55R16')
+})
+
+test('do we come to you: the area check on the home, product and area pages, before the cart (phone)', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	const check = async (suburb: string, postcode: string) => {
+		const area = page.getByTestId('area-check')
+		await area.getByLabel('Suburb').fill(suburb)
+		await area.getByLabel('Postcode').fill(postcode)
+		await area.getByRole('button', { name: 'Check' }).click()
+		if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`suburb=${suburb.replace(' ', '\\+')}&postcode=${postcode}#area-check$`))
+		return area
+	}
+	await page.goto('/?width=225&profile=45&rim=17')
+	let area = await check('clayton', '3168')
+	await expect(area.getByTestId('area-check-served')).toHaveText(/^Yes, we come to Clayton\.$/)
+	// the search stays
+	await expect(page.getByTestId('sticky-bar')).toContainText('Width 225')
+	area = await check('Geelong', '3220')
+	await expect(area.getByTestId('area-check-outside')).toContainText('Sorry, this area is currently outside our service range.')
+	await expect(area.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', /^tel:/)
+
+	const slug = await page.getByTestId('results-grid').getByTestId('tyre-card').first().getAttribute('data-slug')
+	await page.goto(`/product/${slug}`)
+	area = await check('Glen Waverley', '3150')
+	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Glen Waverley.')
+	await expect(page).toHaveURL(new RegExp(`/product/${slug}`))
+
+	await page.goto('/area-we-serve/clayton')
+	await expect(page.getByTestId('area-check').getByLabel('Suburb')).toHaveValue('Clayton')
+	await page.getByTestId('area-check').getByLabel('Postcode').fill('3168')
+	await page.getByTestId('area-check').getByRole('button', { name: 'Check' }).click()
+	await expect(page.getByTestId('area-check-served')).toHaveText('Yes, we come to Clayton.')
+
+	if (!jsEnabled(testInfo)) {
+		// without JavaScript a half-filled check says which field is missing
+		await page.goto('/area-we-serve')
+		await page.getByTestId('area-check').getByLabel('Suburb').fill('Clayton')
+		await page.getByTestId('area-check').getByRole('button', { name: 'Check' }).click()
+		await expect(page.getByTestId('area-check')).toContainText('Enter your 4-digit postcode.')
+	}
 })

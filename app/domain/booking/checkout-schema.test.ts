@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { checkoutInput } from '#tests/fixtures/booking'
 import { HOSTILE_EMAIL, patternsRunOnLongInput } from '#tests/helpers/patterns'
-import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
+import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, defaultPositions, fieldMessage, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
 
 const valid = checkoutInput({ selectedDate: '2026-12-02' })
 
@@ -91,5 +91,29 @@ describe('hostile input stops at the length checks', () => {
 			expect(patternsRunOnLongInput(() => (success = AreaNoticeSchema.safeParse(input).success))).toEqual([])
 			expect(success).toBe(false)
 		}
+	})
+})
+
+describe('beside each field, its own message; the group keeps the spec\'s', () => {
+	test('a group message becomes the field\'s own words; any other message is shown as it is', () => {
+		expect(fieldMessage('firstName', CHECKOUT_MESSAGES.contact)).toBe('Enter your first name.')
+		expect(fieldMessage('postcode', CHECKOUT_MESSAGES.address)).toBe('Enter the 4-digit postcode.')
+		expect(fieldMessage('model', CHECKOUT_MESSAGES.vehicle)).toBe('Enter the model, e.g. Corolla.')
+		expect(fieldMessage('phone', CHECKOUT_MESSAGES.phone)).toBe(CHECKOUT_MESSAGES.phone)
+		expect(fieldMessage('suburb', CHECKOUT_MESSAGES.notServed)).toBe(CHECKOUT_MESSAGES.notServed)
+		expect(fieldMessage('terms', CHECKOUT_MESSAGES.terms)).toBe(CHECKOUT_MESSAGES.terms)
+		expect(fieldMessage('firstName', undefined)).toBeNull()
+	})
+
+	test('an empty form still says the spec\'s messages in the spec\'s order', () => {
+		expect(firstError({})).toBe(CHECKOUT_MESSAGES.slot)
+		expect(firstError({ ...valid, firstName: '' })).toBe(CHECKOUT_MESSAGES.contact)
+	})
+
+	test('a set of 4 has the four wheels ticked already; other quantities choose their own', () => {
+		expect(defaultPositions(4)).toEqual(['front-left', 'front-right', 'rear-left', 'rear-right'])
+		expect(defaultPositions(2)).toBeUndefined()
+		expect(defaultPositions(5)).toBeUndefined()
+		expect(checkoutSchema({ tyreCount: 4 }).safeParse({ ...valid, positions: defaultPositions(4) }).success).toBe(true)
 	})
 })

@@ -138,6 +138,39 @@ export const CHECKOUT_FIELD_ORDER = [
 	'paymentMethod',
 ] as const
 
+/**
+ * Beside each field, its own words where the spec's message is the group's (spec §5 keeps
+ * 'Please fill in all contact details.' and the like at the group and first in the alert):
+ * the customer sees which of the group's fields is missing.
+ */
+const OWN_MESSAGES: Partial<Record<(typeof CHECKOUT_FIELD_ORDER)[number], string>> = {
+	firstName: 'Enter your first name.',
+	lastName: 'Enter your last name.',
+	phone: 'Enter a phone number we can call on the day.',
+	email: 'Enter your e-mail address for the confirmation.',
+	address: 'Enter the street address where the car will be.',
+	suburb: 'Enter the suburb.',
+	postcode: 'Enter the 4-digit postcode.',
+	vehicleDetails: 'Enter the registration number.',
+	make: 'Enter the make, e.g. Toyota.',
+	model: 'Enter the model, e.g. Corolla.',
+}
+const GROUP_MESSAGES: readonly string[] = [CHECKOUT_MESSAGES.contact, CHECKOUT_MESSAGES.address, CHECKOUT_MESSAGES.vehicle]
+
+/** The message shown beside a field: its own words for a group's message, else the message itself. */
+export function fieldMessage(name: string, message: string | null | undefined): string | null {
+	if (!message) return null
+	if (!GROUP_MESSAGES.includes(message)) return message
+	return OWN_MESSAGES[name as keyof typeof OWN_MESSAGES] ?? message
+}
+
+/** spec §9: the four wheels, ticked already for a set of 4 (the customer can still change them). */
+export const WHEEL_POSITIONS: readonly Position[] = ['front-left', 'front-right', 'rear-left', 'rear-right']
+
+export function defaultPositions(tyreCount: number): Position[] | undefined {
+	return tyreCount === WHEEL_POSITIONS.length ? [...WHEEL_POSITIONS] : undefined
+}
+
 export function firstCheckoutError(errors: Record<string, readonly string[] | null | undefined> | null | undefined): string | null {
 	if (!errors) return null
 	for (const name of CHECKOUT_FIELD_ORDER) {

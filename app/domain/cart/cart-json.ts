@@ -1,4 +1,5 @@
 import { centsToDollars, type ApiStockAndPrices } from '#app/domain/catalogue/api-shape'
+import { shippingFee, shippingNotice } from '#app/domain/pricing/pricing'
 import type { CartLineView, CartView } from './cart.server'
 
 // The cart as the JSON API answers it: each line with the spec's cart item fields (§3), plus
@@ -35,6 +36,10 @@ export interface ApiCart {
 	quantity: number
 	/** sum of the line totals */
 	total: number
+	/** spec §9: the shipping fee this total would have ($10 under $150), shown before checkout */
+	shipping: number
+	/** where the fee applies: the rule and what is left to free shipping; null where it does not */
+	shippingNotice: string | null
 }
 
 export function toApiCartItem(line: CartLineView): ApiCartItem {
@@ -68,5 +73,11 @@ export function toApiCartItem(line: CartLineView): ApiCartItem {
 }
 
 export function toApiCart(cart: CartView): ApiCart {
-	return { items: cart.lines.map(toApiCartItem), quantity: cart.quantity, total: centsToDollars(cart.subtotal) ?? 0 }
+	return {
+		items: cart.lines.map(toApiCartItem),
+		quantity: cart.quantity,
+		total: centsToDollars(cart.subtotal) ?? 0,
+		shipping: centsToDollars(shippingFee(cart.subtotal)) ?? 0,
+		shippingNotice: shippingNotice(cart.subtotal),
+	}
 }

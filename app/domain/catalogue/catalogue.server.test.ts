@@ -21,6 +21,18 @@ describe('catalogue (seeded demo data)', () => {
 		for (let i = 1; i < rest.length; i++) expect(rest[i - 1]!.stock).toBeGreaterThanOrEqual(rest[i]!.stock)
 	})
 
+	test('a size with nothing in stock offers the nearest sizes that have tyres in stock', async () => {
+		const catalogue = await getCatalogue(getDb())
+		expect(catalogue.search({ width: 195, profile: 45, rim: 16 }).total).toBe(0)
+		const near = catalogue.nearestInStock({ width: 195, profile: 45, rim: 16 })
+		expect(near.length).toBeGreaterThan(0)
+		for (const size of near) {
+			expect(size.rim).toBe(16)
+			const tyres = catalogue.all({ width: size.width, profile: size.profile, rim: size.rim })
+			expect(tyres.filter((t) => t.stock > 0)).toHaveLength(size.tyreCount)
+		}
+	})
+
 	test('search filters by size, brand (any case), type, runflat, load index and speed rating, 50 a page', async () => {
 		const catalogue = await getCatalogue(getDb())
 		const bySize = catalogue.search({ width: 205, profile: 55, rim: 16 })

@@ -2,7 +2,8 @@ import { BoundedCache } from '#app/lib/bounded-cache'
 import type { Db } from '#app/lib/db.server'
 import type { Tyre } from '#db/schema'
 import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, recommendedTyres, SPEED_RATINGS } from './rules'
-import { compareSizes, type SizeTriple } from './size'
+import { nearestSizes } from './nearest-sizes'
+import { compareSizes, type SizeTriple, type TyreSize } from './size'
 import type { CatalogueBrand, CatalogueTyre, PriceSort, SearchFilters, SearchPage } from './types'
 
 // The catalogue as the shop's pages and public API read it. The listed tyres are kept in
@@ -38,6 +39,7 @@ export class CatalogueSnapshot {
 	/** the sidebar's values per searched size: at most 500 sizes (there are fewer than that) */
 	private readonly facetCache = new BoundedCache<string, Facets>({ maxEntries: 500 })
 	private bySizeCache: CatalogueTyre[] | undefined
+	private inStockSizesCache: (TyreSize & { tyreCount: number })[] | undefined
 
 	constructor(
 		readonly version: number,
@@ -127,6 +129,27 @@ export class CatalogueSnapshot {
 
 	private ordered(sort: PriceSort | undefined) {
 		return sort ? this.byPrice[sort] : this.listed
+	}
+
+	/** Every size with a listed tyre in stock, with how many such tyres it has. */
+	inStockSizes() {
+		if (!this.inStockSizesCache) {
+			const counts = new Map<string, TyreSize & { tyreCount: number }>()
+			for (const tyre of this.listed) {
+				if (tyre.stock <= 0) continue
+				const key = `${tyre.width}/${tyre.profile}/${tyre.rim}`
+				const entry = counts.get(key)
+				if (entry) entry.tyreCount += 1
+				else counts.set(key, { width: tyre.width, profile: tyre.profile, rim: tyre.rim, tyreCount: 1 })
+			}
+			this.inStockSizesCache = [...counts.values()]
+		}
+		return this.inStockSizesCache
+	}
+
+	/** When a size has nothing in stock: the nearest sizes that have (same rim, diameter within 3%). */
+	nearestInStock(size: TyreSize) {
+		return nearestSizes(size, this.inStockSizes())
 	}
 
 	/** spec §7 getall: every listed tyre, ascending by width, then profile, then rim. */

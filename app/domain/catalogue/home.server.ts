@@ -1,5 +1,6 @@
 import type { Db } from '#app/lib/db.server'
 import { getCatalogue, runSearch, type Facets } from './catalogue.server'
+import type { NearSize } from './nearest-sizes'
 import { parseHomeSearch, type HomeSearch } from './search-query'
 import type { SizeTriple } from './size'
 import { staggeredPairs } from './staggered'
@@ -21,6 +22,8 @@ export interface HomeCatalogueData {
 	popularSizes: SizeTriple[]
 	brands: CatalogueBrand[]
 	recommended: CatalogueTyre[]
+	/** a size search with nothing in it: the nearest sizes with tyres in stock (same rim) */
+	nearest: NearSize[]
 }
 
 /** Everything the home page's search, results and recommendations show, from its URL. */
@@ -43,6 +46,11 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 			search.errors[outcome.field] = outcome.error
 		}
 	}
+	const searched = search.filters
+	const nearest =
+		results?.total === 0 && searched?.width !== undefined && searched.profile !== undefined && searched.rim !== undefined
+			? catalogue.nearestInStock({ width: searched.width, profile: searched.profile, rim: searched.rim })
+			: []
 	const hasErrors = Object.keys(search.errors).length > 0
 	const sizeFilter = search.filters ?? {}
 	return {
@@ -55,5 +63,6 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 		popularSizes: catalogue.popularSizes,
 		brands: catalogue.brands,
 		recommended: catalogue.recommended(search.round),
+		nearest,
 	}
 }

@@ -1,5 +1,8 @@
 // spec §2: the product page's FAQ accordion, 10 questions (the tread wear limit 1.6 mm is one).
 
+import { CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
+import { formatDollars } from '#app/lib/money'
+
 export const PRODUCT_FAQ: { question: string; answer: string }[] = [
 	{
 		question: 'Is fitting included in the price?',
@@ -47,6 +50,6 @@ export const PRODUCT_FAQ: { question: string; answer: string }[] = [
 	{
 		question: 'Can I change or cancel my booking?',
 		answer:
-			'Yes, call us as early as you can. A cancellation fee of $60 applies to a confirmed appointment, and a failed-attendance fee of $99 when we arrive and cannot fit the tyres.',
+			`Yes, call us as early as you can. A cancellation fee of ${formatDollars(CANCELLATION_FEE_CENTS)} applies to a confirmed appointment, and a failed-attendance fee of ${formatDollars(FAILED_ATTENDANCE_FEE_CENTS)} when we arrive and cannot fit the tyres.`,
 	},
 ]

@@ -45,6 +45,23 @@ describe('API search query (spec §7)', () => {
 })
 
 describe('home search state (the URL)', () => {
+	test('the page lists by price unless asked for the most stock first; the API keeps stock first', () => {
+		expect(home('width=205&profile=55&rim=16').filters?.sort).toBe('low-to-high')
+		expect(home('width=205&profile=55&rim=16&sort=high-to-low').filters?.sort).toBe('high-to-low')
+		expect(home('width=205&profile=55&rim=16&sort=stock').filters).toEqual({ width: 205, profile: 55, rim: 16 })
+		expect(home('sort=stock').filters).toBeNull()
+		expect(toFilters(api('width=205&profile=55&rim=16').data!).sort).toBeUndefined()
+		expect(api('sort=stock').success).toBe(false)
+	})
+
+	test('the quantity searched for: 1 to 5, a set of 4 when not given or not sensible', () => {
+		expect(home('width=205&profile=55&rim=16&qty=2').quantity).toBe(2)
+		expect(home('width=205&profile=55&rim=16').quantity).toBe(4)
+		expect(home('width=205&profile=55&rim=16&qty=9').quantity).toBe(4)
+		expect(home('width=205&profile=55&rim=16&qty=abc').quantity).toBe(4)
+		expect(homeSearchHref({ width: 205, profile: 55, rim: 16, qty: 2 })).toBe('/?width=205&profile=55&rim=16&qty=2#results')
+	})
+
 	test('nothing chosen: no search, no errors', () => {
 		expect(home('')).toMatchObject({ filters: null, errors: {}, page: 1, staggered: null, round: 0 })
 		expect(home('sort=low-to-high').filters).toBeNull()
@@ -55,12 +72,12 @@ describe('home search state (the URL)', () => {
 		expect(partial.filters).toBeNull()
 		expect(partial.errors.form).toBe(SIZE_REQUIRED_MESSAGE)
 		expect(partial.values).toEqual({ width: '205', profile: '55' })
-		expect(home('width=205&profile=55&rim=16&page=2').filters).toEqual({ width: 205, profile: 55, rim: 16 })
+		expect(home('width=205&profile=55&rim=16&page=2').filters).toEqual({ width: 205, profile: 55, rim: 16, sort: 'low-to-high' })
 		expect(home('width=205&profile=55&rim=16&page=2').page).toBe(2)
 	})
 
 	test('a brand search may narrow by part of a size', () => {
-		expect(home('brand=Michelin&width=205').filters).toEqual({ brand: 'Michelin', width: 205 })
+		expect(home('brand=Michelin&width=205').filters).toEqual({ brand: 'Michelin', width: 205, sort: 'low-to-high' })
 	})
 
 	test('bad values come back as field errors with the input kept', () => {
@@ -74,8 +91,8 @@ describe('home search state (the URL)', () => {
 		const q = 'front_width=225&front_profile=40&front_rim=18&rear_width=255&rear_profile=35&rear_rim=18'
 		const front = home(q)
 		expect(front.staggered).toEqual({ front: { width: 225, profile: 40, rim: 18 }, rear: { width: 255, profile: 35, rim: 18 }, side: 'front' })
-		expect(front.filters).toEqual({ width: 225, profile: 40, rim: 18 })
-		expect(home(`${q}&side=rear&width=205`).filters).toEqual({ width: 255, profile: 35, rim: 18 })
+		expect(front.filters).toEqual({ width: 225, profile: 40, rim: 18, sort: 'low-to-high' })
+		expect(home(`${q}&side=rear&width=205`).filters).toEqual({ width: 255, profile: 35, rim: 18, sort: 'low-to-high' })
 		const missing = home('front_width=225&front_profile=40&front_rim=18&rear_width=255')
 		expect(missing.filters).toBeNull()
 		expect(missing.errors.form).toBe(STAGGERED_REQUIRED_MESSAGE)

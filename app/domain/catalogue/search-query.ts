@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE, SPEED_RATINGS } from './rules'
 import { SIZE_BOUNDS, type TyreSize } from './size'
-import { HOME_FIELDS, type HomeField, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE } from './search-url'
+import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
+import { HOME_FIELDS, type HomeField, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE, STOCK_SORT } from './search-url'
 import type { PriceSort, SearchFilters } from './types'
 
 export { HOME_FIELDS, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE, type HomeField }
@@ -153,6 +154,8 @@ const HomeSearchSchema = z.object({
 	rear_rim: rimField,
 	side: z.preprocess(blank, z.enum(['front', 'rear'], { error: 'Choose the front or rear tyres.' }).optional()),
 	rec: z.preprocess(blank, z.coerce.number().int().min(0).max(1000).catch(0).default(0)),
+	// how many tyres the customer wants: the cards preselect it (a set of 4 unless said)
+	qty: z.preprocess(blank, z.coerce.number().int().min(1).max(5).catch(USUAL_QUANTITY).default(USUAL_QUANTITY)),
 })
 
 export interface StaggeredSearch {
@@ -171,6 +174,8 @@ export interface HomeSearch {
 	page: number
 	staggered: StaggeredSearch | null
 	round: number
+	/** the quantity the cards preselect */
+	quantity: number
 }
 
 /**
@@ -184,8 +189,11 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 		const value = params.get(field)
 		if (value !== null && value.trim() !== '') values[field] = value.slice(0, 200)
 	}
-	const parsed = HomeSearchSchema.safeParse(values)
-	const empty: HomeSearch = { values, errors: {}, filters: null, page: 1, staggered: null, round: 0 }
+	// the page lists by price unless the customer asks for the most stock first (spec §9's
+	// stock order stays the API's default and a sort option here)
+	const stockFirst = values.sort?.trim().toLowerCase() === STOCK_SORT
+	const parsed = HomeSearchSchema.safeParse(stockFirst ? { ...values, sort: undefined } : values)
+	const empty: HomeSearch = { values, errors: {}, filters: null, page: 1, staggered: null, round: 0, quantity: USUAL_QUANTITY }
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) {
 			const field = String(issue.path[0] ?? 'form') as HomeField | 'form'
@@ -194,7 +202,8 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 		return empty
 	}
 	const q = parsed.data
-	const result: HomeSearch = { ...empty, page: q.page, round: q.rec }
+	const result: HomeSearch = { ...empty, page: q.page, round: q.rec, quantity: q.qty }
+	q.sort = stockFirst ? undefined : (q.sort ?? 'low-to-high')
 
 	const front = [q.front_width, q.front_profile, q.front_rim]
 	const rear = [q.rear_width, q.rear_profile, q.rear_rim]

@@ -21,8 +21,12 @@ export const HOME_FIELDS = [
 	'rear_rim',
 	'side',
 	'rec',
+	'qty',
 ] as const
 export type HomeField = (typeof HOME_FIELDS)[number]
+
+/** The home page's sort that puts the tyres with the most stock first (the default is price). */
+export const STOCK_SORT = 'stock'
 
 export const SIZE_REQUIRED_MESSAGE = 'Please choose width, profile and rim.'
 export const STAGGERED_REQUIRED_MESSAGE = 'Please choose the width, profile and rim of both the front and the rear tyres.'

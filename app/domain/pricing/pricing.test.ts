@@ -5,6 +5,10 @@ import {
 	displayPriceTier,
 	gstIncluded,
 	hasAnyPrice,
+	preselectedQuantity,
+	shippingFee,
+	shippingNotice,
+	shippingRule,
 	priceLine,
 	quantityOptions,
 	quantityProblem,
@@ -116,5 +120,37 @@ describe('quoteOrder', () => {
 	test('GST is one eleventh of the GST-inclusive amount', () => {
 		expect(gstIncluded(11000)).toBe(1000)
 		expect(gstIncluded(76000)).toBe(6909)
+	})
+})
+
+describe('the preselected quantity of a card or product page', () => {
+	const prices = { price_1: 12000, price_2: 11900, price_3: 11800, price_4: 11700, price_5: 11600 }
+	test('a set of 4 unless the customer searched for another quantity', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }))).toBe(4)
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }), 2)).toBe(2)
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 12 }), 5)).toBe(5)
+	})
+	test('short stock or a missing tier falls back to the largest quantity below, else the smallest above', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 3 }))).toBe(3)
+		expect(preselectedQuantity(quantityOptions({ ...prices, price_4: null, stock: 12 }))).toBe(3)
+		expect(preselectedQuantity(quantityOptions({ ...prices, price_1: null, price_2: null, price_3: null, price_4: null, stock: 12 }), 2)).toBe(5)
+	})
+	test('nothing when nothing can be bought', () => {
+		expect(preselectedQuantity(quantityOptions({ ...prices, stock: 0 }))).toBeNull()
+		expect(preselectedQuantity([])).toBeNull()
+	})
+})
+
+describe('the shipping fee up front (spec §9: $10 under $150)', () => {
+	test('the fee on a subtotal', () => {
+		expect(shippingFee(14999)).toBe(1000)
+		expect(shippingFee(15000)).toBe(0)
+		expect(shippingFee(0)).toBe(0)
+	})
+	test('said where it applies, with what is left to free shipping', () => {
+		expect(shippingNotice(12300)).toBe('A $10 shipping fee applies to orders under $150: add $27 more and shipping is free.')
+		expect(shippingNotice(12345)).toBe('A $10 shipping fee applies to orders under $150: add $26.55 more and shipping is free.')
+		expect(shippingNotice(15000)).toBeNull()
+		expect(shippingRule()).toBe('Orders under $150 add a $10 shipping fee; from $150 shipping is free.')
 	})
 })

@@ -9,6 +9,25 @@ export const SHIPPING_FEE = 1000 // spec §9: $10 …
 export const FREE_SHIPPING_FROM = 15000 // … free when the subtotal is $150 or more
 export const FLEXIBLE_DISCOUNT = 1000 // spec §9: 'I'm flexible' gives $10 off
 
+/** spec §9: the shipping fee on a subtotal of tyres: $10 under $150, free from $150 (and on nothing). */
+export function shippingFee(subtotal: number) {
+	return subtotal > 0 && subtotal < FREE_SHIPPING_FROM ? SHIPPING_FEE : 0
+}
+
+/** The shipping rule in a sentence, for pages that show prices before the cart's total. */
+export function shippingRule() {
+	return `Orders under ${formatDollars(FREE_SHIPPING_FROM)} add a ${formatDollars(SHIPPING_FEE)} shipping fee; from ${formatDollars(FREE_SHIPPING_FROM)} shipping is free.`
+}
+
+/**
+ * What the customer is told where the fee applies to a subtotal (cart, product page), or null
+ * where it does not: the fee and how much more would make shipping free.
+ */
+export function shippingNotice(subtotal: number): string | null {
+	if (shippingFee(subtotal) === 0) return null
+	return `A ${formatDollars(SHIPPING_FEE)} shipping fee applies to orders under ${formatDollars(FREE_SHIPPING_FROM)}: add ${formatDollars(FREE_SHIPPING_FROM - subtotal)} more and shipping is free.`
+}
+
 /** The five tier prices of a tyre: per-tyre price when buying 1..5 (spec §3 'Price for N'). */
 export interface TierPrices {
 	price_1: number | null
@@ -71,6 +90,22 @@ export function quantityOptions(tyre: TierPrices & { stock: number }): QuantityO
 		options.push({ quantity, unitPrice: price, total: price * quantity, disabled: quantity > tyre.stock })
 	}
 	return options
+}
+
+/** A set of four: what most customers buy, and the quantity a card or product page offers first. */
+export const USUAL_QUANTITY = 4
+
+/**
+ * The quantity a card or product page has chosen before the customer touches it: the one they
+ * searched for (else a set of 4); when stock or the price tiers do not allow it, the largest
+ * quantity below it that can be bought, else the smallest above it; null when none can.
+ */
+export function preselectedQuantity(options: readonly QuantityOption[], wanted: number = USUAL_QUANTITY): Quantity | null {
+	const open = options.filter((o) => !o.disabled)
+	const exact = open.find((o) => o.quantity === wanted)
+	if (exact) return exact.quantity
+	const below = open.filter((o) => o.quantity < wanted).at(-1)
+	return below?.quantity ?? open[0]?.quantity ?? null
 }
 
 /** Why a quantity cannot be bought, or null when it can. */
@@ -167,7 +202,7 @@ export function quoteOrder({
 }): Quote {
 	const quantity = lines.reduce((n, line) => n + line.quantity, 0)
 	const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
-	const shipping = lines.length === 0 || subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE
+	const shipping = lines.length === 0 ? 0 : shippingFee(subtotal)
 	const flexibleDiscount = flexible && lines.length > 0 ? Math.min(FLEXIBLE_DISCOUNT, subtotal + shipping) : 0
 	const total = subtotal + shipping - flexibleDiscount
 	let couponDiscount = 0

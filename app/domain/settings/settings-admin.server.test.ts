@@ -3,7 +3,7 @@ import { getDb } from '#app/lib/db.server'
 import { parseEnv } from '#app/lib/env.server'
 import { saveShopSettings } from './settings-admin.server'
 import { PAY_ON_THE_DAY_NEEDED, settingsProblems, ShopSettingsSchema } from './settings-schema'
-import { getShopSettings } from './settings.server'
+import { getShopSettings, googleRatingText } from './settings.server'
 
 describe('shop settings', () => {
 	test('the environment gives the first values; saved ones win, an emptied ABN stays empty', async () => {
@@ -20,7 +20,27 @@ describe('shop settings', () => {
 			openingHours: '7 days',
 			payOnTheDay: true,
 			reviewsWidget: null,
+			googleRating: null,
+			googleReviewCount: null,
 		})
+	})
+
+	test('the Google rating and review count: saved as given, said in one line, empty shows none', async () => {
+		const db = getDb()
+		const env = parseEnv({})
+		const base = { businessName: 'A', phone: '0400 123 456', email: 'a@b.co', openingHours: 'x', payOnTheDay: 'on' }
+		await saveShopSettings(db, ShopSettingsSchema.parse({ ...base, googleRating: '4.9', googleReviewCount: '1212' }))
+		const saved = await getShopSettings(db, env)
+		expect(saved).toMatchObject({ googleRating: 4.9, googleReviewCount: 1212 })
+		expect(googleRatingText(saved)).toBe('Rated 4.9 stars from 1,212 Google reviews')
+		expect(googleRatingText({ googleRating: 5, googleReviewCount: null })).toBe('Rated 5.0 stars on Google')
+		await saveShopSettings(db, ShopSettingsSchema.parse(base))
+		expect(googleRatingText(await getShopSettings(db, env))).toBeNull()
+
+		for (const rating of ['0.5', '5.1', '4.95', 'five', '6']) expect(ShopSettingsSchema.safeParse({ ...base, googleRating: rating }).success).toBe(false)
+		for (const count of ['-1', '1.5', '12345678']) expect(ShopSettingsSchema.safeParse({ ...base, googleReviewCount: count }).success).toBe(false)
+		const countOnly = ShopSettingsSchema.parse({ ...base, googleReviewCount: '20' })
+		expect(settingsProblems(countOnly, { cardPaymentsConfigured: false })).toEqual({ googleRating: ['Give the rating too, or leave both empty.'] })
 	})
 
 	test('checks the fields and keeps a way to pay', () => {

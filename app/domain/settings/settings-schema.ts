@@ -31,6 +31,19 @@ export const ShopSettingsSchema = z.object({
 		.max(10_000, 'At most 10,000 characters.')
 		.optional()
 		.transform((v) => v || null),
+	// shown in the hero and on product pages; empty means none is shown
+	googleRating: z
+		.string()
+		.trim()
+		.regex(/^(?:[1-4](?:\.\d)?|5(?:\.0)?)$/, 'A rating from 1.0 to 5.0, such as 4.9.')
+		.optional()
+		.transform((v) => (v ? Number(v) : null)),
+	googleReviewCount: z
+		.string()
+		.trim()
+		.regex(/^\d{1,7}$/, 'A whole number of reviews, such as 212.')
+		.optional()
+		.transform((v) => (v ? Number(v) : null)),
 })
 export type ShopSettingsInput = z.output<typeof ShopSettingsSchema>
 
@@ -40,5 +53,6 @@ export const PAY_ON_THE_DAY_NEEDED = 'Card payments are not set up (no Stripe ke
 export function settingsProblems(input: ShopSettingsInput, { cardPaymentsConfigured }: { cardPaymentsConfigured: boolean }) {
 	const problems: Record<string, string[]> = {}
 	if (!input.payOnTheDay && !cardPaymentsConfigured) problems.payOnTheDay = [PAY_ON_THE_DAY_NEEDED]
+	if (input.googleReviewCount !== null && input.googleRating === null) problems.googleRating = ['Give the rating too, or leave both empty.']
 	return problems
 }

@@ -10,6 +10,9 @@ export interface ShopSettings {
 	openingHours: string
 	payOnTheDay: boolean
 	reviewsWidget: string | null
+	/** the shop's Google rating (1.0 to 5.0) and review count as the owner reads them off Google */
+	googleRating: number | null
+	googleReviewCount: number | null
 }
 
 export const SETTING_KEYS = {
@@ -20,6 +23,8 @@ export const SETTING_KEYS = {
 	openingHours: 'opening_hours',
 	payOnTheDay: 'pay_on_the_day',
 	reviewsWidget: 'reviews_widget',
+	googleRating: 'google_rating',
+	googleReviewCount: 'google_review_count',
 } as const satisfies Record<keyof ShopSettings, string>
 
 export const DEFAULT_OPENING_HOURS = 'Monday to Sunday, 7:30am to 6:00pm'
@@ -33,6 +38,8 @@ export function defaultSettings(env: Env): ShopSettings {
 		openingHours: DEFAULT_OPENING_HOURS,
 		payOnTheDay: true,
 		reviewsWidget: null,
+		googleRating: null,
+		googleReviewCount: null,
 	}
 }
 
@@ -54,6 +61,24 @@ export async function getShopSettings(db: Db, env: Env): Promise<ShopSettings> {
 		openingHours: text(SETTING_KEYS.openingHours) ?? settings.openingHours,
 		payOnTheDay: stored.has(SETTING_KEYS.payOnTheDay) ? stored.get(SETTING_KEYS.payOnTheDay) === 'true' : settings.payOnTheDay,
 		reviewsWidget: optional(SETTING_KEYS.reviewsWidget, settings.reviewsWidget),
+		googleRating: storedNumber(text(SETTING_KEYS.googleRating), { min: 1, max: 5 }),
+		googleReviewCount: storedNumber(text(SETTING_KEYS.googleReviewCount), { min: 0, max: 10_000_000, whole: true }),
 	}
 }
 
+
+/** A number the owner saved, or null when none (or one that no longer reads as a number). */
+function storedNumber(value: string | undefined, { min, max, whole = false }: { min: number; max: number; whole?: boolean }) {
+	if (value === undefined) return null
+	const n = Number(value)
+	if (!Number.isFinite(n) || n < min || n > max || (whole && !Number.isInteger(n))) return null
+	return n
+}
+
+/** The Google rating as the pages say it ('4.9 stars from 212 Google reviews'), or null when the owner gave none. */
+export function googleRatingText(settings: Pick<ShopSettings, 'googleRating' | 'googleReviewCount'>) {
+	if (settings.googleRating === null) return null
+	const stars = `${settings.googleRating.toFixed(1)} stars`
+	if (!settings.googleReviewCount) return `Rated ${stars} on Google`
+	return `Rated ${stars} from ${settings.googleReviewCount.toLocaleString('en-AU')} Google ${settings.googleReviewCount === 1 ? 'review' : 'reviews'}`
+}

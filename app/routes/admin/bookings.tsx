@@ -10,7 +10,8 @@ import { getDb } from '#app/lib/db.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
 import { refundBookingByOwner } from '#app/domain/payments/card-payments.server'
-import { formatMoney } from '#app/lib/money'
+import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
+import { formatDollars, formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
@@ -201,7 +202,7 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 					</label>
 					<select id={`refund-${booking.id}`} name="amount" defaultValue="full">
 						<option value="full">Refund the rest in full</option>
-						<option value="less-fee">Refund less the $60 cancellation fee</option>
+						<option value="less-fee">Refund less the {formatDollars(CANCELLATION_FEE_CENTS)} cancellation fee</option>
 					</select>
 					<button type="submit" className="button button-secondary button-small" aria-label={`Refund booking ${booking.reference}`}>
 						Refund

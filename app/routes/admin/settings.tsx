@@ -50,6 +50,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 			openingHours: settings.openingHours,
 			payOnTheDay: settings.payOnTheDay ? 'on' : undefined,
 			reviewsWidget: settings.reviewsWidget ?? '',
+			googleRating: settings.googleRating === null ? '' : settings.googleRating.toFixed(1),
+			googleReviewCount: settings.googleReviewCount === null ? '' : String(settings.googleReviewCount),
 		},
 	})
 	const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0)
@@ -93,6 +95,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 							{fields.payOnTheDay.errors[0]}
 						</p>
 					) : null}
+				</div>
+				<div className="admin-form-grid">
+					<Field label="Google rating" meta={fields.googleRating} hint="As Google shows it, e.g. 4.9. Shown in the home page hero and on product pages; leave empty to show none.">
+						<input {...getInputProps(fields.googleRating, { type: 'text' })} inputMode="decimal" maxLength={3} />
+					</Field>
+					<Field label="Google review count" meta={fields.googleReviewCount} hint="How many Google reviews, e.g. 212.">
+						<input {...getInputProps(fields.googleReviewCount, { type: 'text' })} inputMode="numeric" maxLength={7} />
+					</Field>
 				</div>
 				<Field label="Reviews widget code" meta={fields.reviewsWidget} hint="The embed code from your reviews provider, shown in the Testimonials section.">
 					<textarea {...getTextareaProps(fields.reviewsWidget)} rows={5} spellCheck={false} />

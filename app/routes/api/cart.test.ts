@@ -10,6 +10,8 @@ interface Cart {
 	items: { lineId: number; tyre: number; quantity: number; price: number; lineTotal: number; position: string | null; SIZE: string }[]
 	quantity: number
 	total: number
+	shipping: number
+	shippingNotice: string | null
 }
 
 async function tyre(minStock: number, extra: (q: any) => any = (q) => q) {
@@ -23,7 +25,7 @@ describe('cart JSON endpoints', () => {
 		const response = await runLoader(cartLoader, '/api/cart')
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-		expect(await response.json()).toEqual({ items: [], quantity: 0, total: 0 })
+		expect(await response.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null })
 	})
 
 	test('add sets the cookie; adding the same tyre replaces its quantity and price; quantity change; remove; clear', async () => {
@@ -54,8 +56,13 @@ describe('cart JSON endpoints', () => {
 		expect((await runAction(lineAction, `/api/cart/items/${lineId}`, { method: 'DELETE', params: { lineId }, cookie })).status).toBe(404)
 
 		await runAction(itemAction, '/api/cart/items', { json: { tyreId: t.id, quantity: 1 }, cookie })
+		expect(cart.shipping).toBe(0)
+		// a cheap tyre alone is under $150: the $10 fee is said before checkout (spec §9)
+		const cheap = await tyre(1, (q) => q.where('price_1', '<', 15000))
+		const one = (await (await runAction(itemAction, '/api/cart/items', { json: { tyreId: cheap.id, quantity: 1 } })).json()) as Cart
+		expect(one).toMatchObject({ shipping: 10, shippingNotice: expect.stringMatching(/^A \$10 shipping fee applies to orders under \$150: add \$[\d.]+ more/) })
 		const cleared = await runAction(cartAction, '/api/cart', { method: 'DELETE', cookie })
-		expect(await cleared.json()).toEqual({ items: [], quantity: 0, total: 0 })
+		expect(await cleared.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null })
 	})
 
 	test.each([

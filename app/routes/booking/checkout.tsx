@@ -28,6 +28,7 @@ import { CardPayment } from '#app/ui/payment/card-payment'
 import { useRootData } from '#app/ui/root-data'
 import { CheckoutForm } from '#app/ui/checkout/checkout-form'
 import { OrderSummary } from '#app/ui/order-summary'
+import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 
@@ -237,7 +238,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<div className="container booking-page">
+			<BookingProgress current="details" />
 			<h1>Checkout</h1>
+			<p className="booking-intro">Your vehicle, where we fit the tyres and how to reach you. Nothing is charged until you press Book now.</p>
 			{loaderData.cancelledPayment ? (
 				<p className="form-error" role="status" data-testid="payment-cancelled">
 					The card payment was cancelled, so booking {loaderData.cancelledPayment.reference} is not confirmed. Your details are below: choose how to pay and book again.

@@ -20,6 +20,7 @@ import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
 import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
+import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { currentTime } from '#app/lib/clock.server'
 
@@ -133,6 +134,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 				: `Thank you, ${booking.customer.firstName}! Your booking is confirmed.`
 	return (
 		<div className="container booking-page">
+			{booking.status === 'cancelled' ? null : <BookingProgress current={verification || booking.paymentStatus === 'awaiting' ? 'details' : 'done'} linked={false} />}
 			<section className="order-hero" aria-labelledby="order-heading">
 				<h1 id="order-heading">{heading}</h1>
 				<p>

@@ -5,7 +5,8 @@ import type { Route } from './+types/shipping'
 import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
 import { type CartLineView, readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
-import { quantityOptions } from '#app/domain/pricing/pricing'
+import { bookingFeeTerms } from '#app/domain/booking/fees'
+import { FLEXIBLE_DISCOUNT, quantityOptions } from '#app/domain/pricing/pricing'
 import { availabilityForDates, slotAvailability } from '#app/domain/slots/availability.server'
 import { SLOTS, type Slot, slotLabel, WEEK_PAGES, weekDays, weekOf } from '#app/domain/slots/slot-rules'
 import { formatLongDate, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
@@ -13,10 +14,11 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { formatMoney } from '#app/lib/money'
+import { formatDollars, formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
 import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { currentTime } from '#app/lib/clock.server'
@@ -137,6 +139,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<div className="container booking-page">
+			<BookingProgress current={selectedDate ? 'time' : 'cart'} />
 			<h1>Your cart</h1>
 			<div className="booking-layout">
 				<div className="booking-main">
@@ -168,12 +171,18 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							dayHref={(date) => `/shipping${query({ week, date })}#slots`}
 							error={actionData?.error}
 						/>
+						<p className="slot-terms" data-testid="slot-fee-terms">
+							{bookingFeeTerms()}{' '}
+							<Link to={href('/terms')} target="_blank" rel="noopener">
+								Terms &amp; Conditions
+							</Link>
+						</p>
 					</Form>
 				</div>
 
 				<aside className="booking-aside">
 					<OrderSummary quote={quote}>
-						{selectedSlot === null && quotes.flexible.flexibleDiscount > 0 ? <p className="summary-tip">Choose &quot;I&apos;m flexible&quot; to save $10.</p> : null}
+						{selectedSlot === null && quotes.flexible.flexibleDiscount > 0 ? <p className="summary-tip">Choose &quot;I&apos;m flexible&quot; to save {formatDollars(FLEXIBLE_DISCOUNT)}.</p> : null}
 						<button
 							type="submit"
 							form="continue-form"

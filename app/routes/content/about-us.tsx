@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/about-us'
+import { FLEXIBLE_DISCOUNT, FREE_SHIPPING_FROM } from '#app/domain/pricing/pricing'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { formatDollars } from '#app/lib/money'
 import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
 import { ProsePage } from '#app/ui/content/prose-page'
@@ -28,14 +30,14 @@ export default function AboutUs() {
 			<h2>How it works</h2>
 			<ol>
 				<li>Find your tyres by size, by brand or by your registration, and add them to the cart.</li>
-				<li>Choose a day and a time window that suits you: morning, lunch, afternoon, or "I'm flexible" for $10 off.</li>
+				<li>Choose a day and a time window that suits you: morning, lunch, afternoon, or "I'm flexible" for {formatDollars(FLEXIBLE_DISCOUNT)} off.</li>
 				<li>Tell us where the car will be. We check the address is inside our service area before you pay.</li>
 				<li>Our technician arrives, fits and balances your new tyres, checks the pressures and can take the old tyres away for recycling. Most jobs take 30 to 60 minutes.</li>
 			</ol>
 
 			<h2>What you can count on</h2>
 			<ul>
-				<li><strong>Prices that include everything:</strong> GST, mobile fitting and wheel balancing. No call-out fee on orders of $150 or more.</li>
+				<li><strong>Prices that include everything:</strong> GST, mobile fitting and wheel balancing. No call-out fee on orders of {formatDollars(FREE_SHIPPING_FROM)} or more.</li>
 				<li><strong>The right tyre for your car:</strong> we check size, load index and speed rating against your vehicle's placard before we fit.</li>
 				<li><strong>Brands you know:</strong> from Michelin, Pirelli and Bridgestone to value ranges that make sense for a second car.</li>
 				<li><strong>Local technicians:</strong> we live and work in the suburbs we serve, from Glen Waverley and Clayton to Frankston, Berwick and Narre Warren.</li>

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react'
+import { href } from 'react-router'
 import type { Route } from './+types/area-we-serve'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
+import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
+import { AreaCheck } from '#app/ui/area-check'
 import { SuburbLinks } from '#app/ui/content/suburb-links'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -35,10 +38,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 		],
 	})
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
+	const db = getDb()
 	return {
-		suburbs: await servedSuburbs(getDb()),
+		areaCheck: await areaCheckFromQuery(db, new URL(request.url).searchParams),
+		suburbs: await servedSuburbs(db),
 		tiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
 	}
 }
@@ -57,6 +62,9 @@ export default function AreaWeServe({ loaderData }: Route.ComponentProps) {
 					</p>
 				</div>
 			</section>
+			<div className="container area-check-band">
+				<AreaCheck answer={loaderData.areaCheck} action={href('/area-we-serve')} heading="Do we come to you? Check your suburb" />
+			</div>
 			<section className="section">
 				<div className="container areas-layout">
 					<div className="areas-list" aria-labelledby="suburbs-heading">

@@ -2,6 +2,7 @@ import { data, href, isRouteErrorResponse, Link, redirect } from 'react-router'
 import type { Route } from './+types/suburb'
 import { findServedSuburb } from '#app/domain/content/areas.server'
 import { suburbContent } from '#app/domain/content/suburb'
+import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -9,20 +10,25 @@ import { brandFromMatches } from '#app/lib/meta'
 import { breadcrumbJsonLd, faqPageJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
+import { AreaCheck } from '#app/ui/area-check'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
 	const db = getDb()
 	const suburb = await findServedSuburb(db, params.suburb)
 	// spec: a suburb we do not serve answers 404, never a page promising service we do not give
 	if (!suburb) throw data({ suburb: params.suburb }, { status: 404 })
 	if (suburb.slug !== params.suburb) throw redirect(href('/area-we-serve/:suburb', { suburb: suburb.slug }), 301)
 	const settings = await getShopSettings(db, getEnv())
-	return { suburb, content: suburbContent({ suburb: suburb.name, brand: settings.businessName, phone: settings.phone }) }
+	return {
+		suburb,
+		content: suburbContent({ suburb: suburb.name, brand: settings.businessName, phone: settings.phone }),
+		areaCheck: await areaCheckFromQuery(db, new URL(request.url).searchParams),
+	}
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -68,6 +74,13 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
 					<p className="suburb-tagline">{content.tagline}</p>
 				</div>
 			</section>
+			<div className="container area-check-band">
+				<AreaCheck
+					answer={loaderData.areaCheck}
+					action={href('/area-we-serve/:suburb', { suburb: loaderData.suburb.slug })}
+					defaultSuburb={loaderData.suburb.name}
+				/>
+			</div>
 
 			<section className="section" aria-label="About our service">
 				<div className="container narrow">

@@ -1,6 +1,7 @@
 import type { Route } from './+types/terms'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
+import { FLEXIBLE_DISCOUNT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '#app/domain/pricing/pricing'
 import { formatDollars } from '#app/lib/money'
 import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
@@ -34,8 +35,11 @@ export default function Terms() {
 				<li>All prices are in Australian dollars (AUD) and include GST.</li>
 				<li>Tyre prices include mobile fitting and wheel balancing.</li>
 				<li>The price per tyre depends on how many of that tyre you buy (1 to 5); the price shown in your cart is the price you pay.</li>
-				<li>A shipping and call-out fee of $10 applies to orders under $150; orders of $150 or more travel free.</li>
-				<li>Choosing the "I'm flexible" time slot takes $10 off, because it lets us plan our route.</li>
+				<li>
+					A shipping and call-out fee of {formatDollars(SHIPPING_FEE)} applies to orders under {formatDollars(FREE_SHIPPING_FROM)}; orders of{' '}
+					{formatDollars(FREE_SHIPPING_FROM)} or more travel free.
+				</li>
+				<li>Choosing the &quot;I&apos;m flexible&quot; time slot takes {formatDollars(FLEXIBLE_DISCOUNT)} off, because it lets us plan our route.</li>
 				<li>Coupon codes apply only before their expiry date and above their minimum order amount, one per booking.</li>
 			</ul>
 

@@ -18,6 +18,24 @@ describe('home page loader (search state in the URL)', () => {
 		expect(catalogue.sizes).toContainEqual([205, 55, 16])
 	})
 
+	test('the page lists by price by default; nothing in a size offers the nearest sizes in stock', async () => {
+		const { catalogue } = await (await runLoader(homeLoader, '/?width=205&profile=55&rim=16&qty=2')).json()
+		expect(catalogue.search.filters.sort).toBe('low-to-high')
+		expect(catalogue.search.quantity).toBe(2)
+		expect(catalogue.nearest).toEqual([])
+		const empty = await (await runLoader(homeLoader, '/?width=195&profile=45&rim=16')).json()
+		expect(empty.catalogue.results.total).toBe(0)
+		expect(empty.catalogue.nearest.length).toBeGreaterThan(0)
+		expect(empty.catalogue.nearest.every((size: { rim: number }) => size.rim === 16)).toBe(true)
+	})
+
+	test('the area check in the URL is answered by the same rule as the checkout, beside the search', async () => {
+		const { catalogue, areaCheck } = await (await runLoader(homeLoader, '/?width=205&profile=55&rim=16&suburb=clayton&postcode=3168')).json()
+		expect(areaCheck).toEqual({ status: 'served', suburb: 'Clayton', postcode: '3168' })
+		expect(catalogue.results.total).toBeGreaterThan(0)
+		expect((await (await runLoader(homeLoader, '/')).json()).areaCheck).toBeNull()
+	})
+
 	test('without a search there are no results, only the search forms and recommendations', async () => {
 		const { catalogue } = await (await runLoader(homeLoader, '/')).json()
 		expect(catalogue.results).toBeNull()

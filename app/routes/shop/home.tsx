@@ -3,8 +3,10 @@ import type { Route } from './+types/home'
 import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
 import { tidySearch } from '#app/domain/catalogue/search-url'
 import { loadHomeContent } from '#app/domain/content/home.server'
+import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
+import { AreaCheck } from '#app/ui/area-check'
 import { useRootData } from '#app/ui/root-data'
 import { HomeContent } from '#app/ui/home/home-content'
 import { HeroSearch } from '#app/ui/search/hero-search'
@@ -31,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const tidy = tidySearch(url.searchParams)
 	if (tidy !== null) throw redirect(`/${tidy ? `?${tidy}` : ''}`)
 	const db = getDb()
-	const [catalogue, home] = await Promise.all([homeCatalogue(db, url.searchParams), loadHomeContent(db)])
-	return data({ catalogue, home }, { status: catalogue.status })
+	const [catalogue, home, areaCheck] = await Promise.all([homeCatalogue(db, url.searchParams), loadHomeContent(db), areaCheckFromQuery(db, url.searchParams)])
+	return data({ catalogue, home, areaCheck }, { status: catalogue.status })
 }
 
 export type HomePageData = Route.ComponentProps['loaderData']
@@ -65,6 +67,9 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 		<>
 			<HeroSearch sizes={catalogue.sizes} search={catalogue.search} />
 			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
+			<div className="container area-check-band">
+				<AreaCheck answer={home.areaCheck} action="/" keep={catalogue.search.values} />
+			</div>
 			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
 			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
 			<HomeContent data={home.home} />

@@ -4,14 +4,16 @@ import type { Route } from './+types/product'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
+import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import { parseSize } from '#app/domain/catalogue/size'
-import { displayPriceTier, quantityOptions } from '#app/domain/pricing/pricing'
+import { displayPriceTier, preselectedQuantity, quantityOptions, shippingFee, shippingNotice, shippingRule } from '#app/domain/pricing/pricing'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
+import { AreaCheck } from '#app/ui/area-check'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer'
 import { phoneHref } from '#app/ui/phone'
@@ -26,10 +28,11 @@ function sizeInSlug(slug: string) {
 	return match ? parseSize(`${match[1]}/${match[2]}R${match[3]}`) : null
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const tyre = isSlug(params.slug) ? (await getCatalogue(getDb())).listedBySlug(params.slug) : undefined
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const db = getDb()
+	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
-	return { tyre }
+	return { tyre, areaCheck: await areaCheckFromQuery(db, new URL(request.url).searchParams) }
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -61,8 +64,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const options = quantityOptions(tyre)
-	const shown = displayPriceTier(tyre)
-	const firstChoice = options.find((o) => o.quantity === shown?.quantity && !o.disabled) ?? options.find((o) => !o.disabled)
+	const preselected = preselectedQuantity(options)
+	const firstChoice = options.find((o) => o.quantity === preselected)
 	const [selected, setSelected] = useState<number | null>(firstChoice?.quantity ?? null)
 	const chosen = options.find((o) => o.quantity === selected && !o.disabled)
 	const inCart = (root?.cartKeys ?? []).includes(tyreIdentityKey(tyre))
@@ -95,6 +98,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						<p className="product-subtitle">
 							{tyre.size} {tyre.loadSpeedRating}
 						</p>
+						{root?.shop.googleRating ? (
+							<p className="product-rating" data-testid="google-rating">
+								<span aria-hidden="true">★ </span>
+								{root.shop.businessName}: {root.shop.googleRating}
+							</p>
+						) : null}
 						<dl className="product-specs">
 							<dt>Size</dt>
 							<dd>{tyre.size}</dd>
@@ -167,6 +176,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 										<p>Choose how many tyres you need.</p>
 									)}
 									<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
+									{/* spec §9's fee said here, not first at checkout: for the chosen quantity where it
+									    applies, else as the rule when a smaller quantity would bring it */}
+									{chosen && shippingNotice(chosen.total) ? (
+										<p className="product-fee" data-testid="product-shipping-notice">
+											{shippingNotice(chosen.total)}
+										</p>
+									) : options.some((o) => !o.disabled && shippingFee(o.total) > 0) ? (
+										<p className="product-fee product-fee-rule" data-testid="product-shipping-rule">
+											{shippingRule()}
+										</p>
+									) : null}
 								</div>
 								<div className="product-actions">
 									<button type="submit" className="button" disabled={inCart || busy || (hydrated && !chosen)}>
@@ -180,6 +200,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 								) : null}
 							</fetcher.Form>
 						)}
+						<div className="product-area-check">
+							<AreaCheck answer={loaderData.areaCheck} action={location.pathname} />
+						</div>
 					</div>
 				</div>
 			</div>

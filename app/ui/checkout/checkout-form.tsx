@@ -8,7 +8,9 @@ import {
 	CHECKOUT_MESSAGES,
 	checkoutSchema,
 	CouponCodeSchema,
+	defaultPositions,
 	EXCEED_MESSAGE,
+	fieldMessage,
 	firstCheckoutError,
 	MAX_TYRES_FOR_POSITIONS,
 	type PaymentMethod,
@@ -19,7 +21,8 @@ import type { Quote } from '#app/domain/pricing/pricing'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { AU_STATES } from '#app/domain/vehicles/rego'
-import { formatMoney } from '#app/lib/money'
+import { bookingFeeTerms, CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
+import { formatDollars, formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { phoneHref } from '#app/ui/phone'
@@ -81,7 +84,13 @@ const SUMMARY_HREFS = { positions: '#positions-heading', paymentMethod: '#pay-he
 
 function summaryFields(fields: FieldsOf) {
 	const fitting = { id: 'fitting-heading', errors: [...(fields.selectedDate.errors ?? []), ...(fields.selectedTime.errors ?? [])] }
-	return { ...fields, fitting }
+	// conform's fields are a proxy with no keys of its own: spreading it gives nothing, so each is read by name
+	const named = Object.fromEntries(
+		(Object.keys(SUMMARY_LABELS) as (keyof typeof SUMMARY_LABELS)[])
+			.filter((name) => name !== 'fitting')
+			.map((name) => [name, fields[name as keyof FieldsOf]]),
+	) as Record<Exclude<keyof typeof SUMMARY_LABELS, 'fitting'>, FieldsOf[keyof FieldsOf]>
+	return { ...named, fitting }
 }
 
 export function CheckoutForm({
@@ -117,7 +126,8 @@ export function CheckoutForm({
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		// conform's defaultValue type wants the form's own field types; these are the same fields
-		defaultValue: { paymentMethod: payments[0]?.method, ...view.cancelledPayment?.values } as never,
+		// a set of 4 has the four wheels ticked already (the customer can change them)
+		defaultValue: { paymentMethod: payments[0]?.method, positions: defaultPositions(tyreCount), ...view.cancelledPayment?.values } as never,
 		onValidate({ formData }) {
 			const intent = formData.get('intent')
 			const submission =
@@ -137,16 +147,25 @@ export function CheckoutForm({
 	const [suburb, setSuburb] = useState(String(initial.suburb ?? ''))
 	const service = useServiceCheck(postcode, suburb, hydrated)
 	serviceRef.current = service
-	const initialPositions = Array.isArray(initial.positions) ? initial.positions.length : initial.positions ? 1 : 0
+	const answered = answer?.result?.initialValue !== undefined
+	const initialPositions = Array.isArray(initial.positions)
+		? initial.positions.length
+		: initial.positions
+			? 1
+			: answered
+				? 0
+				: ((view.cancelledPayment?.values.positions as unknown[] | undefined) ?? defaultPositions(tyreCount) ?? []).length
 	const [positionCount, setPositionCount] = useState(initialPositions)
 	useEffect(() => setPositionCount(initialPositions), [initialPositions])
 
 	const errors = form.allErrors
 	const fieldError = (name: string) => errors[name]?.[0] ?? null
 	const groupError = (names: string[], groupMessages: string[]) => names.map(fieldError).find((m) => m && groupMessages.includes(m)) ?? null
-	const ownError = (name: string, groupMessages: string[]) => {
+	// beside each field its own words; the group's heading keeps the spec's message (§5)
+	const ownError = (name: string, groupMessages: string[] = []) => {
 		const message = fieldError(name)
-		return message && !groupMessages.includes(message) ? message : null
+		if (!message || (groupMessages.includes(message) && fieldMessage(name, message) === message)) return null
+		return fieldMessage(name, message)
 	}
 	const contactGroup = groupError(['firstName', 'lastName', 'phone', 'email'], [CHECKOUT_MESSAGES.contact])
 	const addressGroup = groupError(['address', 'suburb', 'postcode'], [CHECKOUT_MESSAGES.address, CHECKOUT_MESSAGES.notServed])
@@ -176,7 +195,7 @@ export function CheckoutForm({
 				<h2 id="vehicle-heading">Vehicle details</h2>
 				<GroupError message={vehicleGroup} testId="vehicle-error" />
 				<div className="field-grid">
-					<Field meta={fields.vehicleDetails} label="Registration number" errors={ownError('vehicleDetails', [CHECKOUT_MESSAGES.vehicle])}>
+					<Field meta={fields.vehicleDetails} label="Registration number" errors={ownError('vehicleDetails')}>
 						<input {...control(getInputProps(fields.vehicleDetails, { type: 'text' }))} autoComplete="off" autoCapitalize="characters" maxLength={10} />
 					</Field>
 					<Field meta={fields.state} label="State" optional errors={fieldError('state')}>
@@ -189,10 +208,10 @@ export function CheckoutForm({
 							))}
 						</select>
 					</Field>
-					<Field meta={fields.make} label="Make" errors={ownError('make', [CHECKOUT_MESSAGES.vehicle])}>
+					<Field meta={fields.make} label="Make" errors={ownError('make')}>
 						<input {...control(getInputProps(fields.make, { type: 'text' }))} maxLength={40} placeholder="e.g. Toyota" />
 					</Field>
-					<Field meta={fields.model} label="Model" errors={ownError('model', [CHECKOUT_MESSAGES.vehicle])}>
+					<Field meta={fields.model} label="Model" errors={ownError('model')}>
 						<input {...control(getInputProps(fields.model, { type: 'text' }))} maxLength={40} placeholder="e.g. Corolla" />
 					</Field>
 					<Field meta={fields.colour} label="Colour" optional errors={fieldError('colour')}>
@@ -246,22 +265,23 @@ export function CheckoutForm({
 						{selectedDate ? 'Edit' : 'Choose a time'}
 					</Link>
 				</div>
+				<p className="slot-terms">{bookingFeeTerms()}</p>
 			</section>
 
 			<section className="booking-panel" aria-labelledby="contact-heading">
 				<h2 id="contact-heading">Contact details</h2>
 				<GroupError message={contactGroup} testId="contact-error" />
 				<div className="field-grid">
-					<Field meta={fields.firstName} label="First name" errors={null}>
+					<Field meta={fields.firstName} label="First name" errors={ownError('firstName')}>
 						<input {...control(getInputProps(fields.firstName, { type: 'text' }))} autoComplete="given-name" maxLength={60} />
 					</Field>
-					<Field meta={fields.lastName} label="Last name" errors={null}>
+					<Field meta={fields.lastName} label="Last name" errors={ownError('lastName')}>
 						<input {...control(getInputProps(fields.lastName, { type: 'text' }))} autoComplete="family-name" maxLength={60} />
 					</Field>
-					<Field meta={fields.phone} label="Phone" errors={ownError('phone', [CHECKOUT_MESSAGES.contact])}>
+					<Field meta={fields.phone} label="Phone" errors={ownError('phone')}>
 						<input {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" maxLength={20} />
 					</Field>
-					<Field meta={fields.email} label="E-mail" errors={ownError('email', [CHECKOUT_MESSAGES.contact])}>
+					<Field meta={fields.email} label="E-mail" errors={ownError('email')}>
 						<input {...control(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" maxLength={254} />
 					</Field>
 				</div>
@@ -271,10 +291,10 @@ export function CheckoutForm({
 				</h2>
 				<GroupError message={addressGroup} testId="address-error" />
 				<div className="field-grid">
-					<Field meta={fields.address} label="Street address" className="field-wide" errors={null}>
+					<Field meta={fields.address} label="Street address" className="field-wide" errors={ownError('address')}>
 						<input {...control(getInputProps(fields.address, { type: 'text' }))} autoComplete="street-address" maxLength={200} />
 					</Field>
-					<Field meta={fields.suburb} label="Suburb" errors={null}>
+					<Field meta={fields.suburb} label="Suburb" errors={ownError('suburb', [CHECKOUT_MESSAGES.notServed])}>
 						<input
 							{...control(getInputProps(fields.suburb, { type: 'text' }))}
 							autoComplete="address-level2"
@@ -283,7 +303,7 @@ export function CheckoutForm({
 							onChange={(event) => setSuburb(event.currentTarget.value)}
 						/>
 					</Field>
-					<Field meta={fields.postcode} label="Postcode" errors={null}>
+					<Field meta={fields.postcode} label="Postcode" errors={ownError('postcode')}>
 						<input
 							{...control(getInputProps(fields.postcode, { type: 'text' }))}
 							inputMode="numeric"
@@ -369,7 +389,7 @@ export function CheckoutForm({
 						<Link to={href('/terms')} target="_blank" rel="noopener">
 							Terms &amp; Conditions
 						</Link>
-						, including the $60 cancellation fee for a confirmed appointment and the $99 failed-attendance fee.
+						, including the {formatDollars(CANCELLATION_FEE_CENTS)} cancellation fee for a confirmed appointment and the {formatDollars(FAILED_ATTENDANCE_FEE_CENTS)} failed-attendance fee.
 					</span>
 				</label>
 

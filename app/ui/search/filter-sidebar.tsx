@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router'
 import type { Facets } from '#app/domain/catalogue/catalogue.server'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
-import { homeSearchHref } from '#app/domain/catalogue/search-url'
+import { homeSearchHref, STOCK_SORT } from '#app/domain/catalogue/search-url'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import { Field } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -25,8 +25,9 @@ export function FilterSidebar({ search, facets, sizes }: { search: HomeSearch; f
 				rear_profile: values.rear_profile,
 				rear_rim: values.rear_rim,
 				side: values.side,
+				qty: values.qty,
 			})
-		: homeSearchHref({ width: values.width, profile: values.profile, rim: values.rim, brand: values.width ? undefined : values.brand })
+		: homeSearchHref({ width: values.width, profile: values.profile, rim: values.rim, brand: values.width ? undefined : values.brand, qty: values.qty })
 
 	return (
 		<div className="filters">
@@ -61,17 +62,20 @@ export function FilterSidebar({ search, facets, sizes }: { search: HomeSearch; f
 				) : null}
 				<Select name="brand" label="Brand" value={values.brand} options={facets.brands} anyLabel="All brands" error={errors.brand} />
 				<Select name="type" label="Type" value={values.type} options={facets.types} anyLabel="All types" error={errors.type} />
+				{/* the page lists by price unless asked otherwise (sending nothing keeps the address short);
+				    the most stock first stays an option */}
 				<Select
 					name="sort"
 					label="Sort by"
-					value={values.sort === 'asc' || values.sort === 'price_asc' ? 'low-to-high' : values.sort === 'desc' || values.sort === 'price_desc' ? 'high-to-low' : values.sort}
+					value={values.sort?.trim().toLowerCase() === STOCK_SORT ? STOCK_SORT : search.filters?.sort === 'high-to-low' ? 'high-to-low' : ''}
 					options={[
-						['low-to-high', 'Price: low to high'],
 						['high-to-low', 'Price: high to low'],
+						[STOCK_SORT, 'Most in stock'],
 					]}
-					anyLabel="Most in stock"
+					anyLabel="Price: low to high"
 					error={errors.sort}
 				/>
+				{values.qty ? <input type="hidden" name="qty" value={values.qty} /> : null}
 				{staggered ? null : (
 					<SizeSelects
 						key={`${values.width}/${values.profile}/${values.rim}`}
@@ -122,6 +126,7 @@ function Select({
 	label: string
 	value: string | undefined
 	options: readonly (string | readonly [string, string])[]
+	/** the option for 'any' (value '') */
 	anyLabel: string
 	error?: string
 }) {

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
+import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { CloseIcon } from '#app/ui/icons'
+import { useRootData } from '#app/ui/root-data'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { EMPTY_SIZE, SizeSelects, type SizeValues } from './size-selects'
 
 /** The home hero (spec §2): Search by Size with Search Tyre and Staggered Fit, and a plate lookup. */
 export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; search: HomeSearch }) {
 	const hydrated = useHydrated()
+	const rating = useRootData()?.shop.googleRating ?? null
 	const [staggeredOpen, setStaggeredOpen] = useState(false)
 	const { values, staggered } = search
 	const sizeDefaults = staggered ? EMPTY_SIZE : { width: values.width ?? '', profile: values.profile ?? '', rim: values.rim ?? '' }
@@ -24,6 +27,12 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 						We bring the tyres, the tools and the balancing machine to your driveway, workplace or the roadside across
 						south-east Melbourne, 7 days a week. Every price includes GST and mobile fitting.
 					</p>
+					{rating ? (
+						<p className="hero-rating" data-testid="google-rating">
+							<span aria-hidden="true">★ </span>
+							{rating}
+						</p>
+					) : null}
 					<ul className="fact-list">
 						<li>Mobile fitting included in every price</li>
 						<li>Home, work or roadside</li>
@@ -41,6 +50,17 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 							required
 							errors={staggered ? undefined : { width: search.errors.width, profile: search.errors.profile, rim: search.errors.rim }}
 						/>
+						<div className="field quantity-field">
+							<label htmlFor="hero-qty">How many tyres?</label>
+							{/* a set of 4 is the default and sends nothing, so the common search's address stays short */}
+							<select id="hero-qty" name="qty" defaultValue={search.quantity === USUAL_QUANTITY ? '' : String(search.quantity)}>
+								{[1, 2, 3, 4, 5].map((n) => (
+									<option key={n} value={n === USUAL_QUANTITY ? '' : n}>
+										{n === USUAL_QUANTITY ? `${n} (a set)` : n}
+									</option>
+								))}
+							</select>
+						</div>
 						{formError ? (
 							<p className="form-error" id="size-search-error" role="alert">
 								{formError}

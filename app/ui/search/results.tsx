@@ -4,6 +4,7 @@ import type { Facets } from '#app/domain/catalogue/catalogue.server'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
 import { homeSearchHref, type HomeField } from '#app/domain/catalogue/search-url'
 import { formatSize, type SizeTriple } from '#app/domain/catalogue/size'
+import { MAX_DIAMETER_CHANGE, type NearSize } from '#app/domain/catalogue/nearest-sizes'
 import type { CatalogueTyre, PairOffer, SearchPage } from '#app/domain/catalogue/types'
 import { phoneHref } from '#app/ui/phone'
 import { TyreCard } from '#app/ui/tyre-card'
@@ -17,6 +18,7 @@ interface ResultsData {
 	results: SearchPage | null
 	facets: Facets | null
 	pairs: Record<number, PairOffer> | null
+	nearest?: NearSize[]
 }
 
 /** A new search brings its results into view when they are off screen (with JavaScript). */
@@ -37,7 +39,8 @@ export function useScrollToNewResults(hasResults: boolean) {
 /** The search state without paging: a new key means a new search (and page 1). */
 export function searchKey(query: string) {
 	const params = new URLSearchParams(query)
-	for (const name of ['page', 'rec', 'index']) params.delete(name)
+	// paging, the recommendation round and the area check (suburb, postcode) are not the search
+	for (const name of ['page', 'rec', 'index', 'suburb', 'postcode']) params.delete(name)
 	params.sort()
 	return params.toString()
 }
@@ -72,14 +75,55 @@ export function ResultsSection({ data, sizes, phone }: { data: ResultsData; size
 						</div>
 					) : null}
 					{results && results.total === 0 ? (
-						<p className="no-results" data-testid="no-results">
-							No tyres found for your search. Please try different tyres give us a call at <a href={phoneHref(phone)}>{phone}</a>.
-						</p>
+						<div className="no-results">
+							<p data-testid="no-results">
+								No tyres found for your search. Please try different tyres give us a call at <a href={phoneHref(phone)}>{phone}</a>.
+							</p>
+							<NearestSizes nearest={data.nearest ?? []} search={search} phone={phone} />
+						</div>
 					) : null}
 					{results && results.total > 0 ? <ResultsGrid key={key} first={results} pairs={pairs} search={search} query={location.search} /> : null}
 				</div>
 			</div>
 		</section>
+	)
+}
+
+/** Nothing in the searched size: the nearest sizes in stock (same rim) and a tap to call. */
+function NearestSizes({ nearest, search, phone }: { nearest: NearSize[]; search: HomeSearch; phone: string }) {
+	const close = nearest.filter((size) => size.closeFit)
+	const shown = close.length ? close : nearest
+	return (
+		<div className="nearest-sizes" data-testid="nearest-sizes">
+			{shown.length ? (
+				<>
+					<h3>{close.length ? 'The nearest sizes we have in stock' : `Other ${shown[0]!.rim}-inch sizes we have in stock`}</h3>
+					<ul>
+						{shown.map((size) => (
+							<li key={size.label}>
+								<Link
+									to={homeSearchHref({ width: size.width, profile: size.profile, rim: size.rim, qty: search.values.qty })}
+									className="button button-secondary button-small"
+								>
+									{size.label}
+								</Link>{' '}
+								<span className="nearest-count">
+									{size.tyreCount} {size.tyreCount === 1 ? 'tyre' : 'tyres'}
+								</span>
+							</li>
+						))}
+					</ul>
+					<p className="field-hint">
+						{close.length
+							? `These are within ${Math.round(MAX_DIAMETER_CHANGE * 100)}% of your tyre’s overall diameter. Check the size on your tyre’s sidewall or door placard, or ask us before you order.`
+							: 'These are not a direct replacement for your size: please ask us before you order.'}
+					</p>
+				</>
+			) : null}
+			<a className="button call-button" href={phoneHref(phone)}>
+				Call {phone} to find your size
+			</a>
+		</div>
 	)
 }
 
@@ -198,7 +242,7 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 		<>
 			<div className="tyre-grid" data-testid="results-grid">
 				{tyres.map((tyre) => (
-					<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} />
+					<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} wanted={search.quantity} />
 				))}
 			</div>
 			<div ref={sentinel} className="results-sentinel" aria-hidden="true" />

@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import type { AreaCheck as AreaCheckAnswer } from '#app/domain/service-areas/service-check.server'
+import { Field } from '#app/ui/forms/field'
+import { phoneHref } from '#app/ui/phone'
+import { useRootData } from '#app/ui/root-data'
+import { useServiceCheck } from '#app/ui/service-check'
+import { useHydrated } from '#app/ui/use-hydrated'
+
+/** 'clayton  south' -> 'Clayton South', for saying back what the customer typed. */
+function suburbName(text: string) {
+	return text
+		.trim()
+		.split(/\s+/)
+		.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+		.join(' ')
+}
+
+/**
+ * "Do we come to you?" before the cart: suburb and postcode, answered by the same rule as the
+ * checkout's address check. A GET form to the page itself (its loader answers with
+ * areaCheckFromQuery), so it works without JavaScript; with it, the spec's POST
+ * /api/service/check answers as the customer types, like the checkout.
+ */
+export function AreaCheck({
+	answer,
+	action,
+	defaultSuburb = '',
+	heading = 'Do we come to you?',
+	keep = {},
+}: {
+	answer: AreaCheckAnswer | null | undefined
+	/** the page's own path: the answer comes back to it */
+	action: string
+	defaultSuburb?: string
+	heading?: string
+	/** the page's own query (a search) that the check must not lose */
+	keep?: Partial<Record<string, string>>
+}) {
+	const root = useRootData()
+	const phone = root?.shop.phone ?? ''
+	const hydrated = useHydrated()
+	const [suburb, setSuburb] = useState(answer?.suburb ?? defaultSuburb)
+	const [postcode, setPostcode] = useState(answer?.postcode ?? '')
+	const live = useServiceCheck(postcode, suburb, hydrated)
+	const unchanged = answer && answer.suburb.trim().toLowerCase() === suburb.trim().toLowerCase() && answer.postcode === postcode
+	const shown =
+		live !== 'unknown'
+			? { status: live, suburb: suburbName(suburb) }
+			: unchanged && answer.status !== 'invalid'
+				? { status: answer.status, suburb: answer.suburb }
+				: null
+	const errors = unchanged && answer.status === 'invalid' ? answer.errors : {}
+
+	return (
+		<section className="area-check" id="area-check" aria-labelledby="area-check-heading" data-testid="area-check">
+			<h2 id="area-check-heading">{heading}</h2>
+			<Form
+				method="get"
+				action={`${action}#area-check`}
+				preventScrollReset
+				replace
+				className="area-check-form"
+				onSubmit={(event) => {
+					// with JavaScript the endpoint answers as the customer types: no page load needed
+					if (hydrated && /^\d{4}$/.test(postcode) && suburb.trim()) event.preventDefault()
+				}}
+			>
+				{Object.entries(keep).map(([name, value]) =>
+					value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+				)}
+				<Field meta={{ id: 'area-suburb', errors: errors.suburb ? [errors.suburb] : null }} label="Suburb">
+					<input
+						id="area-suburb"
+						name="suburb"
+						type="text"
+						list="area-check-suburbs"
+						autoComplete="address-level2"
+						maxLength={60}
+						value={suburb}
+						onChange={(event) => setSuburb(event.currentTarget.value)}
+						aria-invalid={errors.suburb ? true : undefined}
+						aria-describedby={errors.suburb ? 'area-suburb-error' : undefined}
+					/>
+				</Field>
+				<Field meta={{ id: 'area-postcode', errors: errors.postcode ? [errors.postcode] : null }} label="Postcode">
+					<input
+						id="area-postcode"
+						name="postcode"
+						type="text"
+						inputMode="numeric"
+						autoComplete="postal-code"
+						pattern="\d{4}"
+						maxLength={4}
+						value={postcode}
+						onChange={(event) => setPostcode(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+						aria-invalid={errors.postcode ? true : undefined}
+						aria-describedby={errors.postcode ? 'area-postcode-error' : undefined}
+					/>
+				</Field>
+				<button type="submit" className="button button-secondary">
+					Check
+				</button>
+				<datalist id="area-check-suburbs">
+					{(root?.suburbs ?? []).map((s) => (
+						<option key={s} value={s} />
+					))}
+				</datalist>
+			</Form>
+			<div aria-live="polite">
+				{shown?.status === 'checking' ? <p className="area-check-answer">Checking your area…</p> : null}
+				{shown?.status === 'served' ? (
+					<p className="area-check-answer service-ok" data-testid="area-check-served">
+						Yes, we come to {shown.suburb}.
+					</p>
+				) : null}
+				{shown?.status === 'not-served' ? (
+					<p className="area-check-answer service-outside" data-testid="area-check-outside">
+						Sorry, this area is currently outside our service range. Please call <a href={phoneHref(phone)}>{phone}</a> or contact us for assistance.
+					</p>
+				) : null}
+			</div>
+		</section>
+	)
+}
