@@ -1,3 +1,4 @@
+import { linesByBooking } from '#app/domain/booking/booking-lines.server'
 import { listCoupons, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
@@ -33,16 +34,7 @@ export async function customerBookings(db: Db, customer: { id: number; phone: st
 		.limit(200)
 		.execute()
 	if (rows.length === 0) return []
-	const lines = await db
-		.selectFrom('booking_lines')
-		.select(['booking_id', 'brand', 'model', 'width', 'profile', 'rim', 'quantity'])
-		.where(
-			'booking_id',
-			'in',
-			rows.map((r) => r.id),
-		)
-		.orderBy('id')
-		.execute()
+	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
 	return rows.map((b) => ({
 		id: b.id,
 		reference: b.reference,
@@ -54,7 +46,7 @@ export async function customerBookings(db: Db, customer: { id: number; phone: st
 		paymentStatus: b.payment_status,
 		total: b.total,
 		finalAmount: b.final_amount,
-		tyres: lines.filter((l) => l.booking_id === b.id).map((l) => ({ brand: l.brand, model: l.model, size: `${l.width}/${l.profile}R${l.rim}`, quantity: l.quantity })),
+		tyres: linesOf(b.id).map((l) => ({ brand: l.brand, model: l.model, size: `${l.width}/${l.profile}R${l.rim}`, quantity: l.quantity })),
 	}))
 }
 

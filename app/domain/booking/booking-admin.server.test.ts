@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { slotAvailability } from '#app/domain/slots/availability.server'
 import { getDb } from '#app/lib/db.server'
-import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { deleteBooking, findAdminBooking, listAdminBookings, markDelivered, setBookingStatus, toApiBooking } from './booking-admin.server'
-import { confirmBooking } from './booking-notices.server'
-import { placeBooking } from './place-booking.server'
 
 const clock = { now: NOW, timeZone: TZ }
 
-async function placed(overrides: Parameters<typeof bookingRequest>[0], { confirm = true } = {}) {
-	const db = getDb()
-	const result = await placeBooking(db, bookingRequest(overrides), clock)
-	if (!result.ok) throw new Error(result.problem.message)
-	if (confirm) await confirmBooking(db, result.booking.reference, { now: NOW })
-	return result.booking
-}
+const placed = placedBooking
 
 describe('admin bookings', () => {
 	test('lists confirmed bookings by status with the spec fields; an unconfirmed one is not listed', async () => {

@@ -4,6 +4,7 @@ import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
+import { linesByBooking } from './booking-lines.server'
 import { parsePositions } from './booking-view.server'
 import { releaseBooking } from './place-booking.server'
 
@@ -44,16 +45,7 @@ function selectBookings(db: Db) {
 
 async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
 	if (rows.length === 0) return []
-	const lines = await db
-		.selectFrom('booking_lines')
-		.selectAll()
-		.where(
-			'booking_id',
-			'in',
-			rows.map((r) => r.id),
-		)
-		.orderBy('id')
-		.execute()
+	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
 	return rows.map((b) => ({
 		id: b.id,
 		reference: b.reference,
@@ -72,9 +64,7 @@ async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
 		total: b.total,
 		finalAmount: b.final_amount,
 		selectedTyres: parsePositions(b.positions),
-		cart: lines
-			.filter((l) => l.booking_id === b.id)
-			.map((l) => ({
+		cart: linesOf(b.id).map((l) => ({
 				brand: l.brand,
 				model: l.model,
 				width: l.width,

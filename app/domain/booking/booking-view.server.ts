@@ -1,6 +1,7 @@
 import { gstIncluded } from '#app/domain/pricing/pricing'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
+import { linesByBooking } from './booking-lines.server'
 
 /** One booking as the order page and the e-mails show it. */
 export interface BookingView {
@@ -54,7 +55,7 @@ export function parsePositions(value: string): string[] {
 export async function loadBookingView(db: Db, reference: string): Promise<BookingView | null> {
 	const b = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
 	if (!b) return null
-	const lines = await db.selectFrom('booking_lines').selectAll().where('booking_id', '=', b.id).orderBy('id').execute()
+	const lines = (await linesByBooking(db, [b.id]))(b.id)
 	const positions = parsePositions(b.positions)
 	return {
 		id: b.id,

@@ -1,23 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { cancelBookingByOwner, CHANGE_MESSAGES, rescheduleBookingByOwner } from '#app/domain/booking/booking-changes.server'
-import { confirmBooking } from '#app/domain/booking/booking-notices.server'
-import { placeBooking } from '#app/domain/booking/place-booking.server'
 import { addDays } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
-import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { DAY_MESSAGES } from './day'
 import { markJobDone, markJobNotCompleted, undoJobDone } from './day-actions.server'
 import { loadDaySheet } from './day-sheet.server'
 
 const clock = { now: NOW, timeZone: TZ }
 
-async function placed(overrides: Parameters<typeof bookingRequest>[0], { confirm = true } = {}) {
-	const db = getDb()
-	const result = await placeBooking(db, bookingRequest(overrides), clock)
-	if (!result.ok) throw new Error(result.problem.message)
-	if (confirm) await confirmBooking(db, result.booking.reference, { now: NOW })
-	return result.booking
-}
+const placed = placedBooking
 
 describe('the day sheet', () => {
 	test('lists the confirmed bookings of the day by slot, with what the fitter needs', async () => {

@@ -1,3 +1,4 @@
+import { linesByBooking } from '#app/domain/booking/booking-lines.server'
 import { parsePositions } from '#app/domain/booking/booking-view.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { addDays, formatLongDate, shopClock } from '#app/domain/slots/shop-time'
@@ -28,18 +29,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		.where('status', 'in', ['pending', 'delivered'])
 		.orderBy('id')
 		.execute()
-	const lines = rows.length
-		? await db
-				.selectFrom('booking_lines')
-				.selectAll()
-				.where(
-					'booking_id',
-					'in',
-					rows.map((r) => r.id),
-				)
-				.orderBy('id')
-				.execute()
-		: []
+	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
 	const suburbs = [...new Set(rows.map((r) => r.suburb.trim().toLowerCase()))]
 	const centres = suburbs.length
 		? await db
@@ -61,9 +51,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		coords: centreOf.get(b.suburb.trim().toLowerCase()) ?? null,
 		visitOrder: b.visit_order,
 		vehicle: { rego: b.vehicle_rego, state: b.vehicle_state, description: [b.vehicle_colour, b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ') },
-		tyres: lines
-			.filter((l) => l.booking_id === b.id)
-			.map((l) => ({ tyreId: l.tyre_id, brand: l.brand, model: l.model, size: tyreSize(l), rating: l.load_speed_rating, quantity: l.quantity })),
+		tyres: linesOf(b.id).map((l) => ({ tyreId: l.tyre_id, brand: l.brand, model: l.model, size: tyreSize(l), rating: l.load_speed_rating, quantity: l.quantity })),
 		positions: parsePositions(b.positions).map((p) => POSITION_LABELS[p as Position] ?? p),
 		notes: b.notes,
 		collect: toCollect({ paymentMethod: b.payment_method, paymentStatus: b.payment_status, finalAmount: b.final_amount }),
