@@ -109,16 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'done':
 		case 'undo': {
 			const result = intent === 'done' ? await markJobDone(db, id.data, clock) : await undoJobDone(db, id.data, clock)
-			if (!result.ok)
-				return redirectWithToast(back, {
-					type: 'error',
-					title: result.message,
-				})
-			return redirectWithToast(back, {
-				type: 'success',
-				title: intent === 'done' ? DAY_MESSAGES.done : DAY_MESSAGES.undone,
-				description: result.reference,
-			})
+			return toastOutcome(back, result, intent === 'done' ? DAY_MESSAGES.done : DAY_MESSAGES.undone, result.ok ? result.reference : undefined)
 		}
 		case 'not-completed': {
 			const reason = form.get('reason')
@@ -141,49 +132,23 @@ export async function action({ request }: Route.ActionArgs) {
 				)
 			}
 			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data.reason, clock)
-			if (!result.ok)
-				return redirectWithToast(back, {
-					type: 'error',
-					title: result.message,
-				})
-			return redirectWithToast(back, {
-				type: 'success',
-				title: DAY_MESSAGES.notCompleted,
-				description: result.reference,
-			})
+			return toastOutcome(back, result, DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
 		}
 		case 'reschedule': {
 			const choice = parseChoice(form.get('choice'))
 			if (!choice) return data<ActionData>({ message: 'Choose the day and time to move the booking to.' }, { status: 400 })
 			const result = await rescheduleBookingByOwner(db, id.data, choice, clock)
-			if (!result.ok)
-				return redirectWithToast(back, {
-					type: 'error',
-					title: result.message,
-				})
-			return redirectWithToast(back, {
-				type: 'success',
-				title: DAY_MESSAGES.rescheduled,
-			})
+			return toastOutcome(back, result, DAY_MESSAGES.rescheduled)
 		}
 		case 'move': {
 			const direction = form.get('direction')
 			if (direction !== 'up' && direction !== 'down') return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
 			const result = await moveJob(db, id.data, direction, clock)
-			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
-			return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.moved })
+			return toastOutcome(back, result, DAY_MESSAGES.moved)
 		}
 		case 'cancel': {
 			const result = await cancelBookingByOwner(db, id.data, clock)
-			if (!result.ok)
-				return redirectWithToast(back, {
-					type: 'error',
-					title: result.message,
-				})
-			return redirectWithToast(back, {
-				type: 'success',
-				title: DAY_MESSAGES.cancelled,
-			})
+			return toastOutcome(back, result, DAY_MESSAGES.cancelled)
 		}
 		default:
 			return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
@@ -296,4 +261,10 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 			))}
 		</section>
 	)
+}
+
+/** Back to the day with the outcome of an action as a toast: its message when refused, `title` when done. */
+function toastOutcome(back: string, result: { ok: true } | { ok: false; message: string }, title: string, description?: string) {
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+	return redirectWithToast(back, { type: 'success', title, description })
 }

@@ -8,7 +8,7 @@ import { addDays, shopClock, weekdayOf } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
-import { stockedTyre, uniqueKey } from '#tests/fixtures/booking'
+import { checkoutInput, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
 import * as shippingRoute from './shipping'
@@ -63,21 +63,8 @@ function call(fn: (args: never) => unknown, req: Request) {
 async function validForm(overrides: Record<string, string | string[]> = {}) {
 	return {
 		intent: 'place-booking',
-		selectedDate: await openDate(),
-		selectedTime: 'morning',
-		firstName: 'Jane',
-		lastName: 'Citizen',
-		phone: '0412 345 678',
-		email: 'jane@example.com',
-		address: '12 Main Street',
-		suburb: 'Clayton',
-		postcode: '3168',
-		vehicleDetails: 'ABC123',
-		make: 'Toyota',
-		model: 'Corolla',
-		positions: ['front-left', 'front-right', 'rear-left', 'rear-right'],
+		...checkoutInput({ selectedDate: await openDate(), positions: ['front-left', 'front-right', 'rear-left', 'rear-right'] }),
 		terms: 'on',
-		paymentMethod: 'pay_on_the_day',
 		idempotencyKey: uniqueKey('idem').replace(/[^A-Za-z0-9_-]/g, ''),
 		...overrides,
 	}
