@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
-import { data, Form, href, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/shipping'
 import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
-import { type CartLineView, readCart } from '#app/domain/cart/cart.server'
+import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { bookingFeeTerms } from '#app/domain/booking/fees'
-import { FLEXIBLE_DISCOUNT, quantityOptions } from '#app/domain/pricing/pricing'
+import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
 import { availabilityForDates, slotAvailability } from '#app/domain/slots/availability.server'
 import { SLOTS, type Slot, slotLabel, WEEK_PAGES, weekDays, weekOf } from '#app/domain/slots/slot-rules'
 import { formatLongDate, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
@@ -14,11 +14,12 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { formatDollars, formatMoney } from '#app/lib/money'
+import { formatDollars } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
 import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { BookingProgress } from '#app/ui/booking-progress'
+import { CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { currentTime } from '#app/lib/clock.server'
@@ -47,8 +48,6 @@ const QuerySchema = z.object({
 		.regex(/^(clear|remove-\d{1,12})$/)
 		.optional(),
 })
-
-const LOADING_BAR_MS = 400 // spec §9: quantity change loading bar
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const db = getDb()
@@ -112,13 +111,6 @@ export async function action({ request }: Route.ActionArgs) {
 	return redirect(href('/checkout'), 303)
 }
 
-function query(params: Record<string, string | number | null | undefined>) {
-	const search = new URLSearchParams()
-	for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) search.set(key, String(value))
-	const text = search.toString()
-	return text ? `?${text}` : ''
-}
-
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
 	const { lines, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
@@ -133,7 +125,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 		setSelectedSlot(loaderData.selectedSlot)
 	}, [loaderData.selectedDate, loaderData.selectedSlot, week])
 
-	const here = `/shipping${query({ week, date: selectedDate, slot: selectedSlot })}`
+	const here = `/shipping${shippingQuery({ week, date: selectedDate, slot: selectedSlot })}`
 	const quote = selectedSlot === 'flexible' ? quotes.flexible : quotes.standard
 	const canContinue = Boolean(selectedDate && selectedSlot)
 
@@ -155,7 +147,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 						</ul>
 					</section>
 
-					<Form method="post" action={`/shipping${query({ week, date: selectedDate })}`} id="continue-form" className="continue-form" preventScrollReset>
+					<Form method="post" action={`/shipping${shippingQuery({ week, date: selectedDate })}`} id="continue-form" className="continue-form" preventScrollReset>
 						<SlotPicker
 							days={days}
 							week={week}
@@ -167,8 +159,8 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 								setSelectedSlot(null)
 							}}
 							onSlotChange={setSelectedSlot}
-							weekHref={(w) => `/shipping${query({ week: w })}#slots`}
-							dayHref={(date) => `/shipping${query({ week, date })}#slots`}
+							weekHref={(w) => `/shipping${shippingQuery({ week: w })}#slots`}
+							dayHref={(date) => `/shipping${shippingQuery({ week, date })}#slots`}
 							error={actionData?.error}
 						/>
 						<p className="slot-terms" data-testid="slot-fee-terms">
@@ -199,153 +191,3 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 		</div>
 	)
 }
-
-function CartLine({ line, here, confirming }: { line: CartLineView; here: string; confirming: boolean }) {
-	const hydrated = useHydrated()
-	const fetcher = useFetcher()
-	const [busyUntil, setBusyUntil] = useState(0)
-	const [, setTick] = useState(0)
-	const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-	useEffect(() => () => {
-		if (timer.current) clearTimeout(timer.current)
-	}, [])
-	const busy = fetcher.state !== 'idle' || busyUntil > Date.now()
-	const options = quantityOptions({ price_1: line.prices[0], price_2: line.prices[1], price_3: line.prices[2], price_4: line.prices[3], price_5: line.prices[4], stock: line.stock })
-	const name = `${line.brand} ${line.model}`
-	const removeHref = `${here.includes('?') ? `${here}&` : `${here}?`}confirm=remove-${line.id}#line-${line.id}`
-
-	return (
-		<li className={`cart-line${busy ? ' is-busy' : ''}`} id={`line-${line.id}`} data-testid="cart-line">
-			{busy ? <div className="line-loading" role="progressbar" aria-label={`Updating ${name}`} data-testid="line-loading" /> : null}
-			{line.imageUrl ? <img className="cart-line-image" src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
-			<div className="cart-line-body">
-				<p className="cart-line-name">
-					{/* the product page lives at /product/{slug} */}
-					<Link to={`/product/${line.slug}`}>{name}</Link>
-				</p>
-				<p className="cart-line-spec">
-					{line.size} {line.loadSpeedRating}
-					{line.marking ? ` ${line.marking}` : ''}
-					{line.runflat ? ' · Run-flat' : ''}
-				</p>
-				<p className="cart-line-price">{line.unitPrice === null ? 'No longer sold in this quantity' : `${formatMoney(line.unitPrice)} each · Incl. GST · Mobile Fitting Included`}</p>
-			</div>
-			<div className="cart-line-controls">
-				<fetcher.Form method="post" action="/cart" className="quantity-form">
-					<input type="hidden" name="intent" value="set-quantity" />
-					<input type="hidden" name="lineId" value={line.id} />
-					<input type="hidden" name="redirectTo" value={here} />
-					<label className="quantity-label" htmlFor={`qty-${line.id}`}>
-						Quantity
-					</label>
-					<select
-						id={`qty-${line.id}`}
-						name="quantity"
-						defaultValue={String(line.quantity)}
-						key={line.quantity}
-						onChange={(event) => {
-							setBusyUntil(Date.now() + LOADING_BAR_MS)
-							if (timer.current) clearTimeout(timer.current)
-							timer.current = setTimeout(() => setTick((t) => t + 1), LOADING_BAR_MS)
-							void fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
-						}}
-					>
-						{options.map((option) => (
-							<option key={option.quantity} value={option.quantity} disabled={option.disabled && option.quantity !== line.quantity}>
-								{option.quantity}
-							</option>
-						))}
-					</select>
-					{hydrated ? null : (
-						<button type="submit" className="button button-secondary button-small">
-							Update
-						</button>
-					)}
-				</fetcher.Form>
-				<p className="cart-line-total" data-testid="line-total">
-					{formatMoney(line.lineTotal)}
-				</p>
-				{confirming ? (
-					<div className="inline-confirm" role="alertdialog" aria-label="Remove this item from cart?">
-						<p>Remove this item from cart?</p>
-						<Form method="post" action="/cart">
-							<input type="hidden" name="intent" value="remove" />
-							<input type="hidden" name="lineId" value={line.id} />
-							<input type="hidden" name="redirectTo" value={here.split('#')[0]} />
-							<button type="submit" className="button button-small">
-								Remove
-							</button>{' '}
-							<Link to={here} className="button button-secondary button-small" preventScrollReset replace>
-								Cancel
-							</Link>
-						</Form>
-					</div>
-				) : hydrated ? (
-					<Form
-						method="post"
-						action="/cart"
-						preventScrollReset
-						onSubmit={(event) => {
-							if (!window.confirm('Remove this item from cart?')) event.preventDefault()
-						}}
-					>
-						<input type="hidden" name="intent" value="remove" />
-						<input type="hidden" name="lineId" value={line.id} />
-						<input type="hidden" name="redirectTo" value={here} />
-						<button type="submit" className="link-button" aria-label={`Remove ${name}`}>
-							Remove
-						</button>
-					</Form>
-				) : (
-					<a href={removeHref} className="link-button" aria-label={`Remove ${name}`}>
-						Remove
-					</a>
-				)}
-			</div>
-		</li>
-	)
-}
-
-function ClearCart({ confirming, week, selectedDate }: { confirming: boolean; week: number; selectedDate: string | null }) {
-	const hydrated = useHydrated()
-	if (confirming) {
-		return (
-			<div className="inline-confirm" role="alertdialog" aria-label="Are you sure you want to clear the cart?">
-				<p>Are you sure you want to clear the cart?</p>
-				<Form method="post" action="/cart">
-					<input type="hidden" name="intent" value="clear" />
-					<input type="hidden" name="redirectTo" value="/" />
-					<button type="submit" className="button button-small">
-						Clear cart
-					</button>{' '}
-					<Link to={`/shipping${query({ week, date: selectedDate })}`} className="button button-secondary button-small" replace>
-						Cancel
-					</Link>
-				</Form>
-			</div>
-		)
-	}
-	if (!hydrated) {
-		return (
-			<a className="link-button" href={`/shipping${query({ week, date: selectedDate, confirm: 'clear' })}`}>
-				Clear cart
-			</a>
-		)
-	}
-	return (
-		<Form
-			method="post"
-			action="/cart"
-			onSubmit={(event) => {
-				if (!window.confirm('Are you sure you want to clear the cart?')) event.preventDefault()
-			}}
-		>
-			<input type="hidden" name="intent" value="clear" />
-			<input type="hidden" name="redirectTo" value="/" />
-			<button type="submit" className="link-button">
-				Clear cart
-			</button>
-		</Form>
-	)
-}
-
