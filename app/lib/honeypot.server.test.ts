@@ -45,6 +45,28 @@ describe('isSpam', () => {
 		expect(await isSpam(form(fields))).toBe(true)
 	})
 
+	test('pages within a second share one encrypted render time; a later page gets its own', async () => {
+		setClock(() => RENDERED_AT)
+		const first = await honeypotInputProps()
+		setClock(() => RENDERED_AT + 999)
+		expect((await honeypotInputProps()).encryptedValidFrom).toBe(first.encryptedValidFrom)
+		setClock(() => RENDERED_AT + 1000)
+		const later = await honeypotInputProps()
+		expect(later.encryptedValidFrom).not.toBe(first.encryptedValidFrom)
+		// the shared one still reads as the first render time: a form rendered then is not spam
+		setClock(() => RENDERED_AT + 1000)
+		expect(await isSpam(form({ website: '', website_from: first.encryptedValidFrom! }))).toBe(false)
+	})
+
+	test('a clock moved back never reuses a render time from its future', async () => {
+		setClock(() => RENDERED_AT)
+		const first = await honeypotInputProps()
+		setClock(() => RENDERED_AT - 10 * 60_000)
+		const earlier = await honeypotInputProps()
+		expect(earlier.encryptedValidFrom).not.toBe(first.encryptedValidFrom)
+		expect(await isSpam(form({ website: '', website_from: earlier.encryptedValidFrom! }))).toBe(false)
+	})
+
 	test('a post without either field is not judged (a form that has no honeypot)', async () => {
 		expect(await isSpam(form({ name: 'Kim' }))).toBe(false)
 	})
