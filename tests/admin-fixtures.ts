@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { createAdminToken } from '#app/lib/admin-auth.server'
+import { commitAdminSession } from '#app/lib/auth.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { getDb } from '#app/lib/db.server'
 
@@ -17,6 +18,17 @@ export async function adminAuthHeader() {
 	})
 	const { token } = await createAdminToken(db, await adminId)
 	return { Authorization: `Bearer ${token}` }
+}
+
+/** The test admin's session cookie (`name=value`), as logging in to the admin pages sets it. */
+export async function adminSessionCookie() {
+	await adminAuthHeader()
+	const admin = await getDb()
+		.selectFrom('admin_users')
+		.select(['id', 'username', 'session_version as sessionVersion'])
+		.where('username', '=', TEST_ADMIN.username)
+		.executeTakeFirstOrThrow()
+	return (await commitAdminSession(admin)).split(';')[0]!
 }
 
 /** Creates (or sets the password of) an admin with these credentials, as ADMIN_USERNAME/ADMIN_PASSWORD at start would. */

@@ -1,36 +1,12 @@
-import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { confirmWith, expectToast, loginAsAdmin } from './admin-helpers'
+import { confirmWith, expectToast, loginAsAdmin, placeBookingByApi } from './admin-helpers'
 
 // The admin's booking tab, JS on and off: a booking placed through the public
 // booking API shows under Pending, is marked delivered, then deleted after the confirmation.
 
-async function placeBooking(request: APIRequestContext, firstName: string) {
-	const search = await request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
-	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
-	const tyre = tyres.filter((t) => t['In Stock'] >= 4)[Math.floor(Math.random() * 3)]!
-	// a Wednesday a few weeks out, different per test run
-	const day = new Date(Date.now() + (21 + Math.floor(Math.random() * 40)) * 86400000)
-	while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1)
-	const answer = await request.post('/api/booking/confirm', {
-		data: {
-			cart: [{ tyre: tyre._id, quantity: 2 }],
-			form: { vehicleDetails: 'ADM123', make: 'Mazda', model: 'CX-5' },
-			formNew: { firstName, lastName: 'Admin-Test', phone: '0400 123 456', email: 'admin.test@example.com' },
-			formData: { address: '5 Station St', suburb: 'Dandenong', postcode: '3175' },
-			selectedTyres: ['front-left', 'front-right'],
-			selectedDate: day.toISOString().slice(0, 10),
-			selectedTime: 'flexible',
-			terms: true,
-		},
-	})
-	expect(answer.status(), await answer.text()).toBe(201)
-	return ((await answer.json()) as { reference: string }).reference
-}
-
 test('a booking: Pending → Mark Delivered → Delivered → Delete', async ({ page }, testInfo) => {
 	const firstName = `Pat${testInfo.project.name === 'js' ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
-	const reference = await placeBooking(page.request, firstName)
+	const reference = await placeBookingByApi(page.request, { firstName, lastName: 'Admin-Test', phone: '0400 123 456', email: 'admin.test@example.com' }, { rego: 'ADM123', selectedTime: 'flexible' })
 	await loginAsAdmin(page, '/admin/bookings')
 	await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible()

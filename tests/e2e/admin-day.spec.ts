@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
-import { e2eDatabase, expectToast, loginAsAdmin } from './admin-helpers'
+import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi } from './admin-helpers'
 import { randomMobile, storedPhone } from './sms-outbox'
 
 // The owner's day at 390 px, JS on and off: /admin opens on today's jobs; a job offers call and
@@ -12,26 +12,9 @@ function shopToday() {
 }
 
 async function bookingForToday(request: APIRequestContext, firstName: string, phone = randomMobile()) {
-	const search = await request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
-	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
-	const tyre = tyres.filter((t) => t['In Stock'] >= 4)[Math.floor(Math.random() * 3)]!
-	const day = new Date(Date.now() + (21 + Math.floor(Math.random() * 40)) * 86400000)
-	while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1)
-	const answer = await request.post('/api/booking/confirm', {
-		data: {
-			cart: [{ tyre: tyre._id, quantity: 2 }],
-			form: { vehicleDetails: 'DAY123', make: 'Mazda', model: 'CX-5' },
-			// a phone and e-mail of its own: bookings that differ only in name would share an idempotency key
-			formNew: { firstName, lastName: 'Van-Test', phone, email: `${firstName.toLowerCase()}@example.com` },
-			formData: { address: '5 Station St', suburb: 'Dandenong', postcode: '3175' },
-			selectedTyres: ['front-left', 'front-right'],
-			selectedDate: day.toISOString().slice(0, 10),
-			selectedTime: 'morning',
-			terms: true,
-		},
-	})
-	expect(answer.status(), await answer.text()).toBe(201)
-	const { reference } = (await answer.json()) as { reference: string }
+	// a phone and e-mail of its own: bookings that differ only in name would share an idempotency key
+	const customer = { firstName, lastName: 'Van-Test', phone, email: `${firstName.toLowerCase()}@example.com` }
+	const reference = await placeBookingByApi(request, customer, { rego: 'DAY123', selectedTime: 'morning' })
 	// no booking can be placed for today any more, so the test moves this one onto today
 	const db = e2eDatabase()
 	db.prepare('update bookings set selected_date = ? where reference = ?').run(shopToday(), reference)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared steps of the admin journeys (tests/e2e/serve.js sets these credentials).
 export const ADMIN = { username: 'owner', password: 'e2e-owner-password' }
@@ -12,6 +12,37 @@ export async function loginAsAdmin(page: Page, next = '/admin') {
 	await page.getByLabel('Password').fill(ADMIN.password)
 	await page.getByRole('button', { name: 'Login' }).click()
 	await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible()
+}
+
+/**
+ * A pay-on-the-day booking placed through the public booking API, as the admin journeys start
+ * from: two 205/55R16 tyres for a Mazda CX-5 in Dandenong, on a Wednesday three to nine weeks out
+ * (different per run). Returns its reference.
+ */
+export async function placeBookingByApi(
+	request: APIRequestContext,
+	customer: { firstName: string; lastName: string; phone: string; email: string },
+	{ rego, selectedTime }: { rego: string; selectedTime: 'morning' | 'flexible' },
+) {
+	const search = await request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
+	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
+	const tyre = tyres.filter((t) => t['In Stock'] >= 4)[Math.floor(Math.random() * 3)]!
+	const day = new Date(Date.now() + (21 + Math.floor(Math.random() * 40)) * 86400000)
+	while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1)
+	const answer = await request.post('/api/booking/confirm', {
+		data: {
+			cart: [{ tyre: tyre._id, quantity: 2 }],
+			form: { vehicleDetails: rego, make: 'Mazda', model: 'CX-5' },
+			formNew: customer,
+			formData: { address: '5 Station St', suburb: 'Dandenong', postcode: '3175' },
+			selectedTyres: ['front-left', 'front-right'],
+			selectedDate: day.toISOString().slice(0, 10),
+			selectedTime,
+			terms: true,
+		},
+	})
+	expect(answer.status(), await answer.text()).toBe(201)
+	return ((await answer.json()) as { reference: string }).reference
 }
 
 /** Answers a guarded action: the dialog with JavaScript, the confirm step without. */

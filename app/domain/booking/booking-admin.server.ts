@@ -5,7 +5,7 @@ import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
 import { linesByBooking } from './booking-lines.server'
-import { parsePositions } from './booking-view.server'
+import { bookingBasics, parsePositions, type BookingBasics } from './booking-view.server'
 import { releaseBooking } from './place-booking.server'
 
 // The owner's view of bookings (spec §2 Admin dashboard, booking tab; §3 Booking (admin view);
@@ -16,15 +16,7 @@ export { ADMIN_BOOKING_TABS, BOOKING_ADMIN_MESSAGES, SETTABLE_STATUSES, type Adm
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20
 
 /** One booking for the admin (amounts in cents). */
-export interface AdminBooking {
-	id: number
-	reference: string
-	status: string
-	paymentMethod: string
-	paymentStatus: string
-	createdAt: string
-	customer: { firstName: string; lastName: string; phone: string; email: string }
-	address: { address: string; suburb: string; postcode: string }
+export interface AdminBooking extends BookingBasics {
 	selectedDate: string
 	selectedTime: string
 	slotLabel: string
@@ -47,14 +39,7 @@ async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
 	if (rows.length === 0) return []
 	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
 	return rows.map((b) => ({
-		id: b.id,
-		reference: b.reference,
-		status: b.status,
-		paymentMethod: b.payment_method,
-		paymentStatus: b.payment_status,
-		createdAt: b.created_at,
-		customer: { firstName: b.first_name, lastName: b.last_name, phone: b.phone, email: b.email },
-		address: { address: b.address, suburb: b.suburb, postcode: b.postcode },
+		...bookingBasics(b),
 		selectedDate: b.selected_date,
 		selectedTime: b.selected_slot,
 		slotLabel: isSlot(b.selected_slot) ? slotLabel(b.selected_slot) : b.selected_slot,

@@ -1,10 +1,13 @@
+import type { Selectable } from 'kysely'
+import type { BookingsTable } from '#db/schema'
+import type { CatalogueTyre } from '#app/domain/catalogue/types'
 import { gstIncluded } from '#app/domain/pricing/pricing'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
 import { linesByBooking } from './booking-lines.server'
 
-/** One booking as the order page and the e-mails show it. */
-export interface BookingView {
+/** What every reading of a booking starts with: which booking, where it and its payment stand, who booked it and where. */
+export interface BookingBasics {
 	id: number
 	reference: string
 	/** pending | delivered | cancelled */
@@ -13,24 +16,32 @@ export interface BookingView {
 	/** unpaid | awaiting | paid | failed | expired | refunded */
 	paymentStatus: string
 	createdAt: string
-	confirmedAt: string | null
 	customer: { firstName: string; lastName: string; phone: string; email: string }
 	address: { address: string; suburb: string; postcode: string }
+}
+
+export function bookingBasics(b: Selectable<BookingsTable>): BookingBasics {
+	return {
+		id: b.id,
+		reference: b.reference,
+		status: b.status,
+		paymentMethod: b.payment_method,
+		paymentStatus: b.payment_status,
+		createdAt: b.created_at,
+		customer: { firstName: b.first_name, lastName: b.last_name, phone: b.phone, email: b.email },
+		address: { address: b.address, suburb: b.suburb, postcode: b.postcode },
+	}
+}
+
+/** One booking as the order page and the e-mails show it. */
+export interface BookingView extends BookingBasics {
+	confirmedAt: string | null
 	vehicle: { rego: string | null; state: string | null; colour: string | null; make: string | null; model: string | null }
 	positions: string[]
 	selectedDate: string
 	selectedSlot: Slot
-	lines: {
-		brand: string
-		model: string
-		size: string
-		loadSpeedRating: string | null
-		marking: string | null
-		runflat: boolean
-		quantity: number
-		unitPrice: number
-		lineTotal: number
-	}[]
+	/** each tyre described as the catalogue describes it, with what was bought of it */
+	lines: (Pick<CatalogueTyre, 'brand' | 'model' | 'size' | 'loadSpeedRating' | 'marking' | 'runflat'> & { quantity: number; unitPrice: number; lineTotal: number })[]
 	subtotal: number
 	shipping: number
 	flexibleDiscount: number
@@ -58,15 +69,8 @@ export async function loadBookingView(db: Db, reference: string): Promise<Bookin
 	const lines = (await linesByBooking(db, [b.id]))(b.id)
 	const positions = parsePositions(b.positions)
 	return {
-		id: b.id,
-		reference: b.reference,
-		status: b.status,
-		paymentMethod: b.payment_method,
-		paymentStatus: b.payment_status,
-		createdAt: b.created_at,
+		...bookingBasics(b),
 		confirmedAt: b.confirmed_at,
-		customer: { firstName: b.first_name, lastName: b.last_name, phone: b.phone, email: b.email },
-		address: { address: b.address, suburb: b.suburb, postcode: b.postcode },
 		vehicle: { rego: b.vehicle_rego, state: b.vehicle_state, colour: b.vehicle_colour, make: b.vehicle_make, model: b.vehicle_model },
 		positions,
 		selectedDate: b.selected_date,

@@ -99,18 +99,10 @@ export const ApiSearchQuerySchema = z.object({
 })
 export type ApiSearchQuery = z.infer<typeof ApiSearchQuerySchema>
 
-export function toFilters(query: {
-	width?: number
-	profile?: number
-	rim?: number
-	brand?: string
-	type?: string
-	runflat?: boolean
-	load_index?: number
-	speed_rating?: string
-	sort?: PriceSort
-	model?: string
-}): SearchFilters {
+/** The search filters as the query string names them (load_index, speed_rating). */
+type FilterQuery = Omit<SearchFilters, 'loadIndex' | 'speedRating'> & { load_index?: number; speed_rating?: string }
+
+export function toFilters(query: FilterQuery): SearchFilters {
 	const filters: SearchFilters = {}
 	if (query.width !== undefined) filters.width = query.width
 	if (query.profile !== undefined) filters.profile = query.profile

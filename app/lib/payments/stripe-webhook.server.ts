@@ -9,23 +9,21 @@ import { bookingReferenceOf } from './stripe-keys'
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300 // Stripe's default: 5 minutes
 
+/** What the two PaymentIntent events say alike: which intent, for which booking. */
+interface IntentWebhook {
+	eventId: string
+	paymentIntentId: string
+	bookingReference: string | null
+	paymentIntent: Stripe.PaymentIntent
+}
+
 export type StripeWebhook =
-	| {
-			kind: 'payment_intent.succeeded'
-			eventId: string
-			paymentIntentId: string
-			bookingReference: string | null
-			paymentIntent: Stripe.PaymentIntent
-	  }
-	| {
+	| ({ kind: 'payment_intent.succeeded' } & IntentWebhook)
+	| ({
 			kind: 'payment_intent.payment_failed'
-			eventId: string
-			paymentIntentId: string
-			bookingReference: string | null
 			/** Stripe's own text for the decline, e.g. 'Your card was declined.' */
 			failureMessage: string | null
-			paymentIntent: Stripe.PaymentIntent
-	  }
+	  } & IntentWebhook)
 	| {
 			kind: 'checkout.session.completed'
 			eventId: string
@@ -111,28 +109,17 @@ function isEvent(event: unknown): event is Stripe.Event {
 	return typeof object === 'object' && object !== null && typeof (object as Record<string, unknown>).id === 'string'
 }
 
+function intentWebhook(eventId: string, intent: Stripe.PaymentIntent): IntentWebhook {
+	return { eventId, paymentIntentId: intent.id, bookingReference: bookingReferenceOf(intent), paymentIntent: intent }
+}
+
 function describeEvent(event: Stripe.Event): StripeWebhook {
 	switch (event.type) {
-		case 'payment_intent.succeeded': {
-			const intent = event.data.object
-			return {
-				kind: event.type,
-				eventId: event.id,
-				paymentIntentId: intent.id,
-				bookingReference: bookingReferenceOf(intent),
-				paymentIntent: intent,
-			}
-		}
+		case 'payment_intent.succeeded':
+			return { kind: event.type, ...intentWebhook(event.id, event.data.object) }
 		case 'payment_intent.payment_failed': {
 			const intent = event.data.object
-			return {
-				kind: event.type,
-				eventId: event.id,
-				paymentIntentId: intent.id,
-				bookingReference: bookingReferenceOf(intent),
-				failureMessage: intent.last_payment_error?.message ?? null,
-				paymentIntent: intent,
-			}
+			return { kind: event.type, ...intentWebhook(event.id, intent), failureMessage: intent.last_payment_error?.message ?? null }
 		}
 		case 'checkout.session.completed': {
 			const session = event.data.object

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { commitAdminSession } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
-import { adminAuthHeader, outcomeOf, pngFile, TEST_ADMIN } from '#tests/admin-fixtures'
+import { adminSessionCookie, outcomeOf, pngFile } from '#tests/admin-fixtures'
 import * as blogs from './blogs'
 import * as contact from './contact'
 import * as coupons from './coupons'
@@ -13,22 +12,12 @@ import * as tyres from './tyres'
 
 // The admin tabs' loaders and actions as plain form posts (the no-JavaScript path).
 
-async function cookie() {
-	await adminAuthHeader()
-	const admin = await getDb()
-		.selectFrom('admin_users')
-		.select(['id', 'username', 'session_version as sessionVersion'])
-		.where('username', '=', TEST_ADMIN.username)
-		.executeTakeFirstOrThrow()
-	return (await commitAdminSession(admin)).split(';')[0]!
-}
-
 type Module = { loader?: (a: any) => Promise<unknown>; action?: (a: any) => Promise<unknown> }
 
 async function postTo(mod: Module, path: string, fields: Record<string, string | File>) {
 	const form = new FormData()
 	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { Cookie: await cookie() }, body: form })
+	const request = new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { Cookie: await adminSessionCookie() }, body: form })
 	const outcome = await outcomeOf(() => mod.action!({ request, params: {}, context: {} }))
 	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
 	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
@@ -36,7 +25,7 @@ async function postTo(mod: Module, path: string, fields: Record<string, string |
 }
 
 async function load(mod: Module, path: string) {
-	const request = new Request(`http://localhost:3000${path}`, { headers: { Cookie: await cookie() } })
+	const request = new Request(`http://localhost:3000${path}`, { headers: { Cookie: await adminSessionCookie() } })
 	return outcomeOf(() => mod.loader!({ request, params: {}, context: {} }))
 }
 

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
 import { placeBooking } from '#app/domain/booking/place-booking.server'
 import { DAY_MESSAGES } from '#app/domain/day/day'
-import { commitAdminSession } from '#app/lib/auth.server'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
-import { adminAuthHeader, outcomeOf, TEST_ADMIN } from '#tests/admin-fixtures'
+import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import * as day from './day'
 
@@ -15,25 +14,15 @@ import * as day from './day'
 beforeEach(() => setClock(() => NOW.getTime()))
 afterEach(() => setClock(null))
 
-async function cookie() {
-	await adminAuthHeader()
-	const admin = await getDb()
-		.selectFrom('admin_users')
-		.select(['id', 'username', 'session_version as sessionVersion'])
-		.where('username', '=', TEST_ADMIN.username)
-		.executeTakeFirstOrThrow()
-	return (await commitAdminSession(admin)).split(';')[0]!
-}
-
 async function load(path: string, { signedIn = true } = {}) {
-	const request = new Request(`http://localhost:3000${path}`, { headers: signedIn ? { Cookie: await cookie() } : {} })
+	const request = new Request(`http://localhost:3000${path}`, { headers: signedIn ? { Cookie: await adminSessionCookie() } : {} })
 	return outcomeOf(() => day.loader({ request, params: {}, context: {} } as never))
 }
 
 async function post(fields: Record<string, string>, { signedIn = true } = {}) {
 	const form = new FormData()
 	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request('http://localhost:3000/admin/day', { method: 'POST', headers: signedIn ? { Cookie: await cookie() } : {}, body: form })
+	const request = new Request('http://localhost:3000/admin/day', { method: 'POST', headers: signedIn ? { Cookie: await adminSessionCookie() } : {}, body: form })
 	const outcome = await outcomeOf(() => day.action({ request, params: {}, context: {} } as never))
 	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
 	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast

@@ -19,6 +19,7 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
+import { ErrorPage } from '#app/ui/error-page'
 import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
 import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
@@ -256,14 +257,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const linkProblem = isRouteErrorResponse(error) && (error.status === 410 || error.status === 404) && typeof error.data === 'string'
 	return (
-		<section className="container error-page">
-			<h1>{linkProblem && error.status === 410 ? 'This booking link has expired' : linkProblem ? 'Booking link not valid' : 'Something went wrong'}</h1>
-			<p>{linkProblem ? error.data : 'Please try again in a moment, or give us a call.'}</p>
-			<p>
-				<Link className="button" to={href('/booking/find')}>
-					Find your booking
-				</Link>
-			</p>
-		</section>
+		<ErrorPage
+			title={linkProblem && error.status === 410 ? 'This booking link has expired' : linkProblem ? 'Booking link not valid' : 'Something went wrong'}
+			message={linkProblem ? error.data : 'Please try again in a moment, or give us a call.'}
+			action={{ to: href('/booking/find'), label: 'Find your booking' }}
+		/>
 	)
 }

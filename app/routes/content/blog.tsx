@@ -5,6 +5,7 @@ import { blogPage } from '#app/domain/blogs/blogs.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { blogPostingJsonLd, breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
+import { ErrorPage } from '#app/ui/error-page'
 import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
@@ -114,14 +115,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<section className="container error-page">
-			<h1>{notFound ? 'Blog not found' : 'Something went wrong'}</h1>
-			<p>{notFound ? 'That post may have been moved or removed.' : 'Please try again in a moment.'}</p>
-			<p>
-				<Link className="button" to={href('/blogs')}>
-					See More Posts
-				</Link>
-			</p>
-		</section>
+		<ErrorPage
+			title={notFound ? 'Blog not found' : 'Something went wrong'}
+			message={notFound ? 'That post may have been moved or removed.' : 'Please try again in a moment.'}
+			action={{ to: href('/blogs'), label: 'See More Posts' }}
+		/>
 	)
 }

@@ -7,6 +7,7 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta, serviceJsonLd } from '#app/lib/seo'
 import { ContentIcon } from '#app/ui/content/content-icon'
+import { ContentSection } from '#app/ui/content/content-section'
 import { Illustration } from '#app/ui/content/illustration'
 import { SuburbLinks } from '#app/ui/content/suburb-links'
 import { CallToBook } from '#app/ui/home/call-to-book'
@@ -62,14 +63,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section service-intro" aria-labelledby="service-intro-heading">
-				<div className="container narrow">
-					<h2 id="service-intro-heading">{page.introHeading}</h2>
-					{page.intro.map((paragraph, index) => (
-						<p key={index}>{paragraph}</p>
-					))}
-				</div>
-			</section>
+			<ContentSection id="service-intro-heading" heading={page.introHeading} className="service-intro" narrow centred={false}>
+				{page.intro.map((paragraph, index) => (
+					<p key={index}>{paragraph}</p>
+				))}
+			</ContentSection>
 
 			<section className="section section-soft" aria-labelledby="service-detail-heading">
 				<div className="container split">
@@ -91,54 +89,43 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section" aria-labelledby="why-heading">
-				<div className="container">
-					<h2 id="why-heading" className="section-heading">
-						{page.whyHeading}
-					</h2>
-					<ul className="feature-grid" data-testid="feature-cards">
-						{page.features.map((feature) => (
-							<Reveal as="li" key={feature.title} className="feature-card">
-								<div className="feature-text">
-									<span className="feature-icon">
-										<ContentIcon name={feature.icon} />
-									</span>
-									<h3>{feature.title}</h3>
-									<p>{feature.description}</p>
-								</div>
-								<Illustration name={feature.image} label={feature.imageAlt} className="feature-image" />
-							</Reveal>
-						))}
-					</ul>
-				</div>
-			</section>
+			<ContentSection id="why-heading" heading={page.whyHeading}>
+				<ul className="feature-grid" data-testid="feature-cards">
+					{page.features.map((feature) => (
+						<Reveal as="li" key={feature.title} className="feature-card">
+							<div className="feature-text">
+								<span className="feature-icon">
+									<ContentIcon name={feature.icon} />
+								</span>
+								<h3>{feature.title}</h3>
+								<p>{feature.description}</p>
+							</div>
+							<Illustration name={feature.image} label={feature.imageAlt} className="feature-image" />
+						</Reveal>
+					))}
+				</ul>
+			</ContentSection>
 
-			<section className="section section-soft" aria-labelledby="service-areas-heading">
-				<div className="container">
-					<h2 id="service-areas-heading">Suburbs we serve</h2>
-					<p>
-						We bring {page.name.toLowerCase()} to homes and workplaces across south-east Melbourne, including {suburbs.slice(0, 9).join(', ')}.{' '}
-						<Link to={href('/area-we-serve')}>See the map of our service area</Link>.
-					</p>
-					<SuburbLinks suburbs={suburbs} className="suburb-links suburb-links-compact" />
-				</div>
-			</section>
+			<ContentSection id="service-areas-heading" heading="Suburbs we serve" soft centred={false}>
+				<p>
+					We bring {page.name.toLowerCase()} to homes and workplaces across south-east Melbourne, including {suburbs.slice(0, 9).join(', ')}.{' '}
+					<Link to={href('/area-we-serve')}>See the map of our service area</Link>.
+				</p>
+				<SuburbLinks suburbs={suburbs} className="suburb-links suburb-links-compact" />
+			</ContentSection>
 
-			<section className="section" aria-labelledby="other-services-heading">
-				<div className="container">
-					<h2 id="other-services-heading">Other services</h2>
-					<ul className="service-chips">
-						{others.map((other) => (
-							<li key={other.slug}>
-								<Link to={href('/services/:service', { service: other.slug })}>
-									<ContentIcon name={other.icon} size={20} />
-									{other.name}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</div>
-			</section>
+			<ContentSection id="other-services-heading" heading="Other services" centred={false}>
+				<ul className="service-chips">
+					{others.map((other) => (
+						<li key={other.slug}>
+							<Link to={href('/services/:service', { service: other.slug })}>
+								<ContentIcon name={other.icon} size={20} />
+								{other.name}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</ContentSection>
 
 			<CallToBook />
 		</>

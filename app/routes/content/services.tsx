@@ -5,9 +5,8 @@ import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { fixedPageMeta } from '#app/lib/seo'
-import { ContentIcon } from '#app/ui/content/content-icon'
+import { ServiceCard } from '#app/ui/content/service-card'
 import { CallToBook } from '#app/ui/home/call-to-book'
-import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
@@ -37,18 +36,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 				<div className="container">
 					<ul className="service-grid" data-testid="services-overview">
 						{loaderData.services.map((service) => (
-							<Reveal as="li" key={service.slug} className="service-card">
-								<span className="service-card-icon">
-									<ContentIcon name={service.icon} size={28} />
-								</span>
-								<h2 className="service-card-title">
-									<Link to={href('/services/:service', { service: service.slug })}>{service.name}</Link>
-								</h2>
-								<p>{service.summary}</p>
+							<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} headingLevel={2}>
 								<Link className="read-more" to={href('/services/:service', { service: service.slug })}>
 									Learn more<span className="visually-hidden"> about {service.name}</span>
 								</Link>
-							</Reveal>
+							</ServiceCard>
 						))}
 					</ul>
 				</div>

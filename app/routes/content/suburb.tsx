@@ -9,8 +9,11 @@ import { getEnv } from '#app/lib/env.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { breadcrumbJsonLd, faqPageJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
 import { ContentIcon } from '#app/ui/content/content-icon'
+import { ContentSection } from '#app/ui/content/content-section'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
+import { ServiceCard } from '#app/ui/content/service-card'
 import { AreaCheck } from '#app/ui/area-check'
+import { ErrorPage } from '#app/ui/error-page'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
@@ -92,56 +95,33 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section section-soft" aria-labelledby="suburb-services-heading">
-				<div className="container">
-					<h2 id="suburb-services-heading" className="section-heading">
-						{content.servicesHeading}
-					</h2>
-					<ul className="service-grid service-grid-4" data-testid="suburb-services">
-						{content.services.map((service) => (
-							<Reveal as="li" key={service.title} className="service-card">
-								<span className="service-card-icon">
-									<ContentIcon name={service.icon} size={28} />
-								</span>
-								<h3 className="service-card-title">
-									<Link to={href('/services/:service', { service: service.slug })}>{service.title}</Link>
-								</h3>
-								<p>{service.text}</p>
-							</Reveal>
-						))}
-					</ul>
-				</div>
-			</section>
+			<ContentSection id="suburb-services-heading" heading={content.servicesHeading} soft>
+				<ul className="service-grid service-grid-4" data-testid="suburb-services">
+					{content.services.map((service) => (
+						<ServiceCard key={service.title} slug={service.slug} icon={service.icon} name={service.title} text={service.text} />
+					))}
+				</ul>
+			</ContentSection>
 
-			<section className="section" aria-labelledby="suburb-reasons-heading">
-				<div className="container">
-					<h2 id="suburb-reasons-heading" className="section-heading">
-						{content.reasonsHeading}
-					</h2>
-					<ul className="reason-grid" data-testid="suburb-reasons">
-						{content.reasons.map((reason) => (
-							<Reveal as="li" key={reason.title} className="reason-card">
-								<span className="feature-icon">
-									<ContentIcon name={reason.icon} />
-								</span>
-								<div>
-									<h3>{reason.title}</h3>
-									<p>{reason.text}</p>
-								</div>
-							</Reveal>
-						))}
-					</ul>
-				</div>
-			</section>
+			<ContentSection id="suburb-reasons-heading" heading={content.reasonsHeading}>
+				<ul className="reason-grid" data-testid="suburb-reasons">
+					{content.reasons.map((reason) => (
+						<Reveal as="li" key={reason.title} className="reason-card">
+							<span className="feature-icon">
+								<ContentIcon name={reason.icon} />
+							</span>
+							<div>
+								<h3>{reason.title}</h3>
+								<p>{reason.text}</p>
+							</div>
+						</Reveal>
+					))}
+				</ul>
+			</ContentSection>
 
-			<section className="section section-soft" aria-labelledby="suburb-faq-heading">
-				<div className="container narrow">
-					<h2 id="suburb-faq-heading" className="section-heading">
-						{content.faqHeading}
-					</h2>
-					<FaqAccordion items={content.faq} group="suburb-faq" />
-				</div>
-			</section>
+			<ContentSection id="suburb-faq-heading" heading={content.faqHeading} soft narrow>
+				<FaqAccordion items={content.faq} group="suburb-faq" />
+			</ContentSection>
 
 			<CallToBook />
 		</>
@@ -151,18 +131,15 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const notServed = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<section className="container error-page" data-testid="suburb-not-served">
-			<h1>{notServed ? 'We do not serve this suburb yet' : 'Something went wrong'}</h1>
-			<p>
-				{notServed
+		<ErrorPage
+			testId="suburb-not-served"
+			title={notServed ? 'We do not serve this suburb yet' : 'Something went wrong'}
+			message={
+				notServed
 					? 'Sorry, this suburb is outside our service area at the moment. Have a look at the suburbs we serve, or give us a call: we may still be able to help.'
-					: 'Please try again in a moment.'}
-			</p>
-			<p>
-				<Link className="button" to={href('/area-we-serve')}>
-					See the suburbs we serve
-				</Link>
-			</p>
-		</section>
+					: 'Please try again in a moment.'
+			}
+			action={{ to: href('/area-we-serve'), label: 'See the suburbs we serve' }}
+		/>
 	)
 }

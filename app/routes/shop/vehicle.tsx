@@ -127,53 +127,9 @@ export default function VehicleSearch({ loaderData }: Route.ComponentProps) {
 				<section className="vehicle-card" id="make-model" aria-labelledby="make-model-heading">
 					<h2 id="make-model-heading">By make, model and year</h2>
 					<Form method="get" action="/vehicle" preventScrollReset>
-						<div className="field">
-							<label htmlFor="vehicle-make">Make</label>
-							<select
-								id="vehicle-make"
-								name="make"
-								defaultValue={chosen.make ?? ''}
-								key={`make-${chosen.make}`}
-								onChange={(event) => hydrated && choose({ make: event.target.value })}
-							>
-								<option value="">Choose a make</option>
-								{makes.map((make) => (
-									<option key={make}>{make}</option>
-								))}
-							</select>
-						</div>
-						<div className="field">
-							<label htmlFor="vehicle-model">Model</label>
-							<select
-								id="vehicle-model"
-								name="model"
-								defaultValue={chosen.model ?? ''}
-								key={`model-${chosen.make}-${chosen.model}`}
-								disabled={models.length === 0}
-								onChange={(event) => hydrated && choose({ make: chosen.make ?? '', model: event.target.value })}
-							>
-								<option value="">{models.length ? 'Choose a model' : 'Choose a make first'}</option>
-								{models.map((model) => (
-									<option key={model}>{model}</option>
-								))}
-							</select>
-						</div>
-						<div className="field">
-							<label htmlFor="vehicle-year">Year</label>
-							<select
-								id="vehicle-year"
-								name="year"
-								defaultValue={chosen.year ?? ''}
-								key={`year-${chosen.model}-${chosen.year}`}
-								disabled={years.length === 0}
-								onChange={(event) => hydrated && choose({ make: chosen.make ?? '', model: chosen.model ?? '', year: event.target.value })}
-							>
-								<option value="">{years.length ? 'Choose a year' : 'Choose a model first'}</option>
-								{years.map((year) => (
-									<option key={year}>{year}</option>
-								))}
-							</select>
-						</div>
+						{VEHICLE_FIELDS.map((field) => (
+							<VehicleSelect key={field} field={field} chosen={chosen} options={{ make: makes, model: models, year: years }[field]} onChoose={hydrated ? choose : undefined} />
+						))}
 						<button type="submit" className={`button${hydrated ? ' visually-hidden' : ''}`}>
 							{chosen.model ? 'Show tyre sizes' : 'Next'}
 						</button>
@@ -190,6 +146,51 @@ export default function VehicleSearch({ loaderData }: Route.ComponentProps) {
 				</section>
 			</div>
 			<SidewallGuide />
+		</div>
+	)
+}
+
+/** The vehicle is chosen in this order; each select offers what exists for the choices before it. */
+const VEHICLE_FIELDS = ['make', 'model', 'year'] as const
+type VehicleField = (typeof VEHICLE_FIELDS)[number]
+
+/**
+ * One select of the make, model and year chain. A later select is disabled until the one before it
+ * is chosen (it has no options yet); its key holds the choice before it, so it remounts with the
+ * new default when an earlier choice changes. With JavaScript a choice searches at once, with the
+ * choices before it: a new make or model starts the later choices over.
+ */
+function VehicleSelect({
+	field,
+	chosen,
+	options,
+	onChoose,
+}: {
+	field: VehicleField
+	chosen: Record<VehicleField, string | number | null>
+	options: readonly (string | number)[]
+	onChoose?: (fields: Record<string, string>) => void
+}) {
+	const id = `vehicle-${field}`
+	const before = VEHICLE_FIELDS.slice(0, VEHICLE_FIELDS.indexOf(field))
+	const previous = before.at(-1)
+	const value = chosen[field]
+	return (
+		<div className="field">
+			<label htmlFor={id}>{field[0]!.toUpperCase() + field.slice(1)}</label>
+			<select
+				id={id}
+				name={field}
+				defaultValue={value ?? ''}
+				key={previous ? `${field}-${chosen[previous]}-${value}` : `${field}-${value}`}
+				disabled={previous !== undefined && options.length === 0}
+				onChange={(event) => onChoose?.({ ...Object.fromEntries(before.map((f) => [f, String(chosen[f] ?? '')])), [field]: event.target.value })}
+			>
+				<option value="">{previous && options.length === 0 ? `Choose a ${previous} first` : `Choose a ${field}`}</option>
+				{options.map((option) => (
+					<option key={option}>{option}</option>
+				))}
+			</select>
 		</div>
 	)
 }

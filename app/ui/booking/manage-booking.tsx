@@ -2,6 +2,7 @@ import { Form, href, Link, useSearchParams } from 'react-router'
 import { CODE_HOLD_MINUTES, VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatMoney } from '#app/lib/money'
+import { RescheduleSelect, type RescheduleChoice } from './reschedule-select'
 
 // The parts of a booking's page (/order) that change it: the code that confirms a pay-on-the-day
 // booking, and rescheduling or cancelling with the fee shown before the customer confirms.
@@ -35,7 +36,7 @@ export function VerifyCode({ verification }: { verification: { channel: 'sms' | 
 }
 
 /** Reschedule (a free day and time) or cancel, with the terms' fee shown before the customer confirms. */
-export function ChangeBooking({ choices }: { choices: { value: string; label: string }[] }) {
+export function ChangeBooking({ choices }: { choices: RescheduleChoice[] }) {
 	const [params] = useSearchParams()
 	const confirming = params.get('cancel') === '1'
 	const cancelParams = new URLSearchParams(params)
@@ -50,16 +51,7 @@ export function ChangeBooking({ choices }: { choices: { value: string; label: st
 				<Form method="post" className="change-form" preventScrollReset>
 					<input type="hidden" name="intent" value="reschedule" />
 					<label htmlFor="new-time">Move it to</label>
-					<select id="new-time" name="choice" required defaultValue="">
-						<option value="" disabled>
-							Choose a day and time
-						</option>
-						{choices.map((c) => (
-							<option key={c.value} value={c.value}>
-								{c.label}
-							</option>
-						))}
-					</select>
+					<RescheduleSelect id="new-time" choices={choices} />
 					<button type="submit" className="button button-secondary">
 						Reschedule
 					</button>

@@ -10,6 +10,7 @@ import { ContentIcon } from '#app/ui/content/content-icon'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
 import { Illustration } from '#app/ui/content/illustration'
 import { JsonLd } from '#app/ui/content/json-ld'
+import { ServiceCard } from '#app/ui/content/service-card'
 import { Reveal } from '#app/ui/reveal'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ContactForm } from './contact-form'
@@ -161,15 +162,7 @@ function ServicesGrid({ brand, phone }: { brand: string; phone: string }) {
 				{/* spec §2: 9 cards, the last a call-to-book card without a link */}
 				<ul className="service-grid" data-testid="services-grid">
 					{services.map((service) => (
-						<Reveal as="li" key={service.slug} className="service-card">
-							<span className="service-card-icon">
-								<ContentIcon name={service.icon} size={28} />
-							</span>
-							<h3 className="service-card-title">
-								<Link to={href('/services/:service', { service: service.slug })}>{service.name}</Link>
-							</h3>
-							<p>{service.summary}</p>
-						</Reveal>
+						<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} />
 					))}
 					<Reveal as="li" className="service-card service-card-call" data-testid="call-to-book-card">
 						<span className="service-card-icon">

@@ -161,30 +161,8 @@ function StaggeredFit({ sizes, search, open, onClose }: { sizes: readonly SizeTr
 				</div>
 				<p>Different sizes front and rear? Choose both and we show each axle’s tyres, with matching pairs.</p>
 				<Form method="get" action="/" preventScrollReset onSubmit={onClose}>
-					<fieldset className="staggered-axle">
-						<legend>Front tyres</legend>
-						<SizeSelects
-							sizes={sizes}
-							idPrefix="front"
-							names={{ width: 'front_width', profile: 'front_profile', rim: 'front_rim' }}
-							labels={{ width: 'Front width', profile: 'Front profile', rim: 'Front rim' }}
-							defaults={front}
-							required
-							onChange={setFront}
-						/>
-					</fieldset>
-					<fieldset className="staggered-axle">
-						<legend>Rear tyres</legend>
-						<SizeSelects
-							sizes={sizes}
-							idPrefix="rear"
-							names={{ width: 'rear_width', profile: 'rear_profile', rim: 'rear_rim' }}
-							labels={{ width: 'Rear width', profile: 'Rear profile', rim: 'Rear rim' }}
-							defaults={rear}
-							required
-							onChange={setRear}
-						/>
-					</fieldset>
+					<AxleSizes axle="front" sizes={sizes} defaults={front} onChange={setFront} />
+					<AxleSizes axle="rear" sizes={sizes} defaults={rear} onChange={setRear} />
 					{error ? (
 						<p className="form-error" role="alert">
 							{error}
@@ -197,5 +175,34 @@ function StaggeredFit({ sizes, search, open, onClose }: { sizes: readonly SizeTr
 				</Form>
 			</div>
 		</div>
+	)
+}
+
+/** One axle's width, profile and rim in the Staggered Fit form, named front_width … rear_rim. */
+function AxleSizes({
+	axle,
+	sizes,
+	defaults,
+	onChange,
+}: {
+	axle: 'front' | 'rear'
+	sizes: readonly SizeTriple[]
+	defaults: SizeValues
+	onChange: (values: SizeValues) => void
+}) {
+	const Axle = axle === 'front' ? 'Front' : 'Rear'
+	return (
+		<fieldset className="staggered-axle">
+			<legend>{`${Axle} tyres`}</legend>
+			<SizeSelects
+				sizes={sizes}
+				idPrefix={axle}
+				names={{ width: `${axle}_width`, profile: `${axle}_profile`, rim: `${axle}_rim` }}
+				labels={{ width: `${Axle} width`, profile: `${Axle} profile`, rim: `${Axle} rim` }}
+				defaults={defaults}
+				required
+				onChange={onChange}
+			/>
+		</fieldset>
 	)
 }

@@ -4,6 +4,7 @@ import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { formatMoney } from '#app/lib/money'
 import { ConfirmAction } from '#app/ui/admin/confirm'
 import { ErrorList } from '#app/ui/forms/field'
+import { RescheduleSelect, type RescheduleChoice } from '#app/ui/booking/reschedule-select'
 
 // One fitting on the owner's day: everything needed at the kerb, then the job's actions. Every
 // action is a plain form post back to the day view (it lands on the same day, with a toast).
@@ -27,11 +28,6 @@ export function collectText(collect: Collect) {
 		case 'nothing-due':
 			return 'Nothing to collect'
 	}
-}
-
-export interface RescheduleChoice {
-	value: string
-	label: string
 }
 
 export function JobCard({
@@ -203,16 +199,7 @@ export function JobCard({
 						<Form method="post" preventScrollReset className="day-job-form">
 							{hidden('reschedule')}
 							<label htmlFor={`move-${job.id}`}>Move to</label>
-							<select id={`move-${job.id}`} name="choice" required defaultValue="">
-								<option value="" disabled>
-									Choose a day and time
-								</option>
-								{choices.map((c) => (
-									<option key={c.value} value={c.value}>
-										{c.label}
-									</option>
-								))}
-							</select>
+							<RescheduleSelect id={`move-${job.id}`} choices={choices} />
 							<button type="submit" className="button button-secondary button-small">
 								Move and e-mail the customer
 							</button>
