@@ -49,8 +49,8 @@ export function AddTyreForm({
 				<FormAlert id={form.errorId} message={hasErrors ? message : null} />
 				<input type="hidden" name="intent" value="add" />
 				<input type="hidden" name="redirectTo" value={returnUrl} />
-				<div className="admin-form-grid">
-					<Field label="Brand *" meta={fields.brand}>
+				<div className="admin-form-grid admin-tyre-form-grid">
+					<Field label="Brand *" className="field-half" meta={fields.brand}>
 						<input {...getInputProps(fields.brand, { type: 'text' })} list="tyre-brands" required autoComplete="off" onInput={(event) => setBrandTyped(event.currentTarget.value)} />
 						<datalist id="tyre-brands">
 							{brands.map((brand) => (
@@ -58,19 +58,19 @@ export function AddTyreForm({
 							))}
 						</datalist>
 					</Field>
-					<Field label="Model *" meta={fields.model}>
+					<Field label="Model *" className="field-half" meta={fields.model}>
 						<input {...getInputProps(fields.model, { type: 'text' })} required autoComplete="off" />
 					</Field>
-					<Field label="Width *" meta={fields.width}>
+					<Field label="Width *" className="field-third" meta={fields.width}>
 						<input {...getInputProps(fields.width, { type: 'number' })} min={105} max={395} inputMode="numeric" required placeholder="205" />
 					</Field>
-					<Field label="Profile *" meta={fields.profile}>
+					<Field label="Profile *" className="field-third" meta={fields.profile}>
 						<input {...getInputProps(fields.profile, { type: 'number' })} min={20} max={95} inputMode="numeric" required placeholder="55" />
 					</Field>
-					<Field label="Rim size *" meta={fields.rim}>
+					<Field label="Rim size *" className="field-third" meta={fields.rim}>
 						<input {...getInputProps(fields.rim, { type: 'number' })} min={10} max={26} inputMode="numeric" required placeholder="16" />
 					</Field>
-					<Field label="Type" meta={fields.type}>
+					<Field label="Type" className="field-half" meta={fields.type}>
 						<select {...getSelectProps(fields.type)}>
 							<option value="">—</option>
 							{TYRE_TYPES.map((type) => (
@@ -78,19 +78,19 @@ export function AddTyreForm({
 							))}
 						</select>
 					</Field>
-					<Field label="Load/speed rating" meta={fields.loadSpeedRating}>
+					<Field label="Load/speed rating" className="field-half" meta={fields.loadSpeedRating}>
 						<input {...getInputProps(fields.loadSpeedRating, { type: 'text' })} placeholder="91V" autoComplete="off" />
 					</Field>
-					<Field label="Marking" meta={fields.marking}>
+					<Field label="Marking" className="field-half" meta={fields.marking}>
 						<input {...getInputProps(fields.marking, { type: 'text' })} placeholder="XL" autoComplete="off" />
 					</Field>
-					<Field label="RunFlat" meta={fields.runflat}>
+					<Field label="RunFlat" className="field-half" meta={fields.runflat}>
 						<select {...getSelectProps(fields.runflat)}>
 							<option value="NO">NO</option>
 							<option value="YES">YES</option>
 						</select>
 					</Field>
-					<Field label="Category" meta={fields.category}>
+					<Field label="Category" className="field-half" meta={fields.category}>
 						<select {...getSelectProps(fields.category)}>
 							<option value="">—</option>
 							{TYRE_CATEGORIES.map((category) => (
@@ -98,13 +98,13 @@ export function AddTyreForm({
 							))}
 						</select>
 					</Field>
-					<Field label="Price Incl GST ($) *" meta={fields.priceInclGst}>
+					<Field label="Price Incl GST ($) *" className="field-half" meta={fields.priceInclGst}>
 						<input {...getInputProps(fields.priceInclGst, { type: 'text' })} inputMode="decimal" required placeholder="189.00" />
 					</Field>
-					<Field label="In Stock *" meta={fields.inStock}>
+					<Field label="In Stock *" className="field-half" meta={fields.inStock}>
 						<input {...getInputProps(fields.inStock, { type: 'number' })} min={0} max={9999} inputMode="numeric" required />
 					</Field>
-					<Field label="Unloading in 24 hrs" meta={fields.unloading24h}>
+					<Field label="Unloading in 24 hrs" className="field-half" meta={fields.unloading24h}>
 						<input {...getInputProps(fields.unloading24h, { type: 'number' })} min={0} max={9999} inputMode="numeric" />
 					</Field>
 					<Field label="Tyre image *" meta={fields.image}>

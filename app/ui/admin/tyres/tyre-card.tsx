@@ -103,7 +103,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 
 			<div className="admin-tyre-tools">
 			<details className="admin-tyre-tool" open={pricesError ? true : undefined}>
-				<summary>Edit prices</summary>
+				<summary>Prices</summary>
 				<Form method="post" preventScrollReset key={`prices-${tyre.prices.join('-')}`} className="admin-prices">
 					{hidden('update-prices')}
 					{pricesError ? (
@@ -138,12 +138,12 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 			</details>
 
 			<details className="admin-tyre-tool" open={detailsError ? true : undefined}>
-				<summary>Features &amp; warranty</summary>
+				<summary>Features</summary>
 				<TyreDetailsForm tyre={tyre} error={detailsError} hidden={hidden('update-details')} />
 			</details>
 
 			<details className="admin-tyre-tool" open={imageError ? true : undefined}>
-				<summary>Replace image</summary>
+				<summary>Image</summary>
 				<Form method="post" encType="multipart/form-data" preventScrollReset className="admin-inline-form">
 					{hidden('update-image')}
 					<div className="field">
