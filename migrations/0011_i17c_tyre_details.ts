@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
 // link, that becomes the new setting. The reading is written out here, not imported, so this
 // migration means the same thing forever.
 
-const PLACE_ID_IN_TEXT = /place_?id["'\s]*[=:]\s*["']?([A-Za-z0-9_-]{16,300})/i
+const PLACE_ID_IN_TEXT = /place[-_]?id["'\s]*[=:]\s*["']?([A-Za-z0-9_-]{16,300})/i
 const GOOGLE_LINK_IN_TEXT = /https:\/\/(?:search\.google\.com\/local\/(?:reviews|writereview)\?[^"'\s<>]+|g\.page\/r\/[A-Za-z0-9_-]+(?:\/review)?)/i
 
 export function googleReviewsFromWidget(widget: string): string | null {
