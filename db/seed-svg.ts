@@ -36,8 +36,9 @@ export function brandWordmarkSvg(name: string, [primary, secondary]: [string, st
 }
 
 /**
- * A tyre's tread seen head on, as tyre makers show their ranges: the pattern is drawn once per
- * pitch and repeated, so each picture is a couple of kilobytes. The pattern follows the range:
+ * A tyre's tread seen head on, as tyre makers show their ranges, on a transparent ground (it sits
+ * on any panel). The pattern is drawn once per pitch and repeated, so each picture is a couple of
+ * kilobytes. The pattern follows the range:
  * how many ribs, how the grooves run (straight, slanted, a V), how chunky the blocks are (4WD
  * ranges get big staggered blocks), all derived from the brand and model name, so every range
  * looks its own and the same range always looks the same.
@@ -89,7 +90,6 @@ export function tyreTreadSvg(brand: string, model: string, type: string) {
 <pattern id="t" width="300" height="${pitch}" patternUnits="userSpaceOnUse">${shapes.join('')}</pattern>
 <linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".6"/><stop offset=".3" stop-color="#fff" stop-opacity=".16"/><stop offset=".6" stop-color="#fff" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient>
 </defs>
-<rect width="300" height="300" fill="#fff"/>
 <rect x="28" y="4" width="244" height="292" rx="40" fill="#262626"/>
 <rect x="${x0}" y="10" width="${width}" height="280" fill="#4a4a4a"/>
 <rect x="${x0}" y="10" width="${width}" height="280" fill="url(#t)"/>
