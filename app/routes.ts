@@ -37,7 +37,6 @@ export default [
 	route('area-we-serve', 'routes/content/area-we-serve.tsx'),
 	route('area-we-serve/:suburb', 'routes/content/suburb.tsx'),
 	route('contact', 'routes/content/contact.tsx'),
-	route('reviews-widget', 'routes/content/reviews-widget.ts'),
 	route('sitemap.xml', 'routes/content/sitemap[.]xml.ts'),
 	route('robots.txt', 'routes/content/robots[.]txt.ts'),
 

@@ -38,6 +38,12 @@ export interface TyresTable {
 	slug: string
 	image_url: string | null
 	brand_logo_url: string | null
+	/** 0011: optional selling points, one a line */
+	features: string | null
+	/** 0011: tread-life warranty in kilometres */
+	warranty_km: number | null
+	/** 0011: the fitment guarantee, in the owner's words */
+	fitment_guarantee: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

@@ -6,7 +6,8 @@ import { SEED_BLOGS } from './seed-data/blogs'
 import { SEED_SERVICE_AREAS } from './seed-data/suburbs'
 import { SEED_BRANDS, seedTyres, slugify } from './seed-data/tyres'
 import { SEED_REGISTRATIONS, SEED_VEHICLES } from './seed-data/vehicles'
-import { blogImageSvg, brandLogoSvg, tyreImageSvg } from './seed-svg'
+import { SEED_TYRE_DETAILS } from './seed-data/tyre-details'
+import { blogImageSvg, brandWordmarkSvg, tyreTreadSvg } from './seed-svg'
 
 export const SLOTS = ['morning', 'lunch', 'afternoon', 'flexible'] as const
 // Spots per slot on every weekday until the owner changes them in the admin.
@@ -55,7 +56,7 @@ export async function seedDatabase(db: Kysely<DB>, { uploadsDir }: { uploadsDir:
 		const logos = new Map<string, string>()
 		for (const brand of SEED_BRANDS) {
 			const slug = slugify(brand.name)
-			const logo = writeImage(`brands/${slug}.svg`, brandLogoSvg(brand.name, brand.colours))
+			const logo = writeImage(`brands/${slug}-wordmark.svg`, brandWordmarkSvg(brand.name, brand.colours))
 			logos.set(brand.name, logo)
 			report.brands += added(
 				await tx
@@ -67,11 +68,11 @@ export async function seedDatabase(db: Kysely<DB>, { uploadsDir }: { uploadsDir:
 		}
 
 		const tyres = seedTyres()
-		const modelSeeds = new Map<string, number>()
 		for (const tyre of tyres) {
 			const key = `${tyre.brand} ${tyre.model}`
-			if (!modelSeeds.has(key)) modelSeeds.set(key, modelSeeds.size)
-			const image = writeImage(`tyres/${slugify(key)}.svg`, tyreImageSvg(tyre.brand, tyre.model, tyre.type, modelSeeds.get(key)!))
+			// one picture per range, its own tread pattern (about 2 KB)
+			const image = writeImage(`tyres/${slugify(key)}-tread.svg`, tyreTreadSvg(tyre.brand, tyre.model, tyre.type))
+			const details = SEED_TYRE_DETAILS[key]
 			report.tyres += added(
 				await tx
 					.insertInto('tyres')
@@ -100,6 +101,9 @@ export async function seedDatabase(db: Kysely<DB>, { uploadsDir }: { uploadsDir:
 						slug: tyre.slug,
 						image_url: image,
 						brand_logo_url: logos.get(tyre.brand) ?? null,
+						features: details?.features.join('\n') ?? null,
+						warranty_km: details?.warrantyKm ?? null,
+						fitment_guarantee: details?.fitmentGuarantee ?? null,
 					})
 					.onConflict((oc) => oc.column('slug').doNothing())
 					.execute(),

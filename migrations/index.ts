@@ -11,6 +11,7 @@ import * as m0009phoneE164 from './0009_phone_e164'
 import * as m0010aDayJobs from './0010_a_day_jobs'
 import * as m0010bVisitOrder from './0010_b_visit_order'
 import * as m0010cReminders from './0010_c_reminders'
+import * as m0011i17cTyreDetails from './0011_i17c_tyre_details'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
 	'0010_a_day_jobs': m0010aDayJobs,
 	'0010_b_visit_order': m0010bVisitOrder,
 	'0010_c_reminders': m0010cReminders,
+	'0011_i17c_tyre_details': m0011i17cTyreDetails,
 }

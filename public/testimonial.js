@@ -1,7 +1,6 @@
-// Testimonials on the home page (spec §2: the reviews widget plus this script). The owner's
-// reviews widget runs in a sandboxed frame (/reviews-widget) that reports its content height;
-// this sizes the frame to fit, so the reviews show without an inner scrollbar. If this script
-// or the widget fails to load, the frame keeps its default height and the page is unaffected.
+// Testimonials on the home page (spec §2: the reviews section plus this script). The section is
+// a rating and a link to Google, rendered by the server; this only sizes a reviews frame that
+// reports its height, and there is none by default. If it fails to load, nothing changes.
 ;(function () {
 	'use strict'
 	var MIN_HEIGHT = 160

@@ -43,3 +43,17 @@ export function getToastStorage() {
 	})
 	return toastStorage
 }
+
+let vehicleCookie: ReturnType<typeof createCookie> | undefined
+/** The vehicle found on /vehicle, so the checkout can fill in its vehicle fields (signed). */
+export function getVehicleCookie() {
+	vehicleCookie ??= createCookie('vehicle', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secure: secure(),
+		maxAge: 60 * 60 * 24 * 30,
+		secrets: [getEnv().sessionSecret],
+	})
+	return vehicleCookie
+}

@@ -11,8 +11,9 @@ describe('content security policy', () => {
 	})
 })
 
-test('the reviews widget frame is our own; map tiles come from the configured tile host', () => {
-	expect(contentSecurityPolicy('n')).toMatch(/frame-src 'self' /)
+test('only Stripe may be framed (no owner-pasted widget); map tiles come from the configured tile host', () => {
+	expect(contentSecurityPolicy('n')).toMatch(/frame-src https:\/\/js\.stripe\.com /)
+	expect(contentSecurityPolicy('n')).not.toMatch(/frame-src[^;]*'self'/)
 	expect(tileHostSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
 	expect(tileHostSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org')
 	expect(tileHostSource('https://tiles.{r}.example/{z}/{x}/{y}.png')).toBe('https:')

@@ -12,8 +12,8 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 		'img-src': ["'self'", 'data:', 'blob:', ...tiles, 'https://*.stripe.com'],
 		'font-src': ["'self'", 'data:'],
 		'connect-src': ["'self'", 'https://api.stripe.com', ...(options.development ? ['ws:', 'wss:'] : [])],
-		// 'self': the reviews widget runs in a sandboxed frame of our own (/reviews-widget)
-		'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+		// no frames of our own: the reviews section is a link, never a vendor's embed
+		'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
 		'frame-ancestors': ["'none'"],
 		// a checkout without JavaScript is redirected to Stripe Checkout (tests: the local fake's origin)
 		'form-action': ["'self'", 'https://checkout.stripe.com', ...(options.formActionHosts ?? [])],

@@ -9,6 +9,7 @@ import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer'
 import { phoneHref } from './phone'
+import { BrandMark, TyreImage } from './tyre-picture'
 import { useHydrated } from './use-hydrated'
 
 type CartAnswer = ApiCart | { error: string }
@@ -67,11 +68,9 @@ export function TyreCard({
 			<input type="checkbox" id={`${uid}-prices`} className="tyre-card-toggle" aria-label={`Show prices for ${tyre.brand} ${tyre.model}`} />
 			<div className="tyre-card-media">
 				<a href={productHref} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
-					{tyre.imageUrl ? <img src={tyre.imageUrl} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+					<TyreImage src={tyre.imageUrl} alt="" size={240} />
 				</a>
-				{tyre.brandLogoUrl ? (
-					<img className="tyre-card-logo" src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={96} height={32} loading="lazy" />
-				) : null}
+				<BrandMark brand={tyre.brand} logoUrl={tyre.brandLogoUrl} width={96} height={32} className="tyre-card-logo" />
 				{isHouseBrand(tyre.brand) ? <span className="tyre-card-badge">Our brand</span> : null}
 			</div>
 			<div className="tyre-card-body">

@@ -1,5 +1,5 @@
 import { expect, jsEnabled, test } from './fixtures'
-import { expectToast, loginAsAdmin } from './admin-helpers'
+import { acceptRefusals, expectToast, loginAsAdmin } from './admin-helpers'
 
 test.describe('admin operations tabs', () => {
 	test('Slots: the next two days at a glance, spots per slot, closing and reopening a date', async ({ page }, testInfo) => {
@@ -44,7 +44,7 @@ test.describe('admin operations tabs', () => {
 	})
 })
 
-test('trust on a phone: the selling points show, and the Google rating the owner sets shows in the hero and on product pages', async ({ page }) => {
+test('trust on a phone: the selling points show, and the Google rating the owner sets shows in the hero and on product pages', async ({ page, consoleProblems }) => {
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/')
 	for (const point of ['Mobile fitting included in every price', 'Home, work or roadside', 'Open 7 days']) await expect(page.locator('.hero').getByText(point, { exact: true })).toBeVisible()
@@ -53,6 +53,13 @@ test('trust on a phone: the selling points show, and the Google rating the owner
 	await loginAsAdmin(page, '/admin/settings')
 	await page.getByLabel('Google rating').fill('4.8')
 	await page.getByLabel('Google review count').fill('97')
+	// the reviews are a link to Google: embed code is refused at the field
+	const reviews = page.getByLabel('Google reviews: Place ID or link')
+	await reviews.fill('<div class="reviews-widget"></div>')
+	await page.getByRole('button', { name: 'Save settings' }).click()
+	await expect(page.getByText('Paste only the Place ID or the link, not embed code.')).toBeVisible()
+	acceptRefusals(consoleProblems, 400)
+	await reviews.fill('ChIJN1t_tDeuEmsRUsoyG83frY4')
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expectToast(page, 'Settings saved.')
 	await expect(page.getByLabel('Google rating')).toHaveValue('4.8')
@@ -60,6 +67,11 @@ test('trust on a phone: the selling points show, and the Google rating the owner
 	await page.goto('/')
 	await expect(page.locator('.hero').getByTestId('google-rating')).toHaveText('★ Rated 4.8 stars from 97 Google reviews')
 	await expect(page.locator('.hero').getByTestId('google-rating')).toBeInViewport()
+	// 'What our customers say': the same rating and a link to the reviews on Google, no third-party frame
+	const testimonials = page.getByTestId('google-reviews')
+	await expect(testimonials).toContainText('Rated 4.8 stars from 97 Google reviews')
+	await expect(testimonials.getByRole('link', { name: 'Read our reviews on Google' })).toHaveAttribute('href', 'https://search.google.com/local/reviews?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4')
+	await expect(page.locator('#testimonials iframe')).toHaveCount(0)
 	await page.goto('/?width=205&profile=55&rim=16')
 	const slug = await page.getByTestId('results-grid').getByTestId('tyre-card').first().getAttribute('data-slug')
 	await page.goto(`/product/${slug}`)

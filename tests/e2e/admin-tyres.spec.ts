@@ -28,7 +28,7 @@ test.describe('admin Tyres tab', () => {
 		await form.getByLabel('Price Incl GST ($) *').fill('245.50')
 		await form.getByLabel('In Stock *').fill('9')
 		await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tyre.png'))
-		await form.getByLabel('Brand logo *').setInputFiles(await pngUpload('logo.png', '#aa2222'))
+		await form.getByLabel('Brand logo').setInputFiles(await pngUpload('logo.png', '#aa2222'))
 		await form.getByRole('button', { name: 'Add Tyre' }).click()
 		await expectToast(page, 'Tyre added successfully!')
 
@@ -54,7 +54,7 @@ test.describe('admin Tyres tab', () => {
 		await expect(card.getByTestId('tyre-stock')).toHaveText('In stock: 14')
 
 		// the five quantity prices
-		await card.getByText('Edit prices').click()
+		await card.getByText('Prices', { exact: true }).click()
 		await expect(card.getByLabel('Price for 4 ($)')).toHaveValue('245.50')
 		await card.getByLabel('Price for 1 ($)').fill('250')
 		await card.getByLabel('Price for 4 ($)').fill('239.99')
@@ -62,14 +62,14 @@ test.describe('admin Tyres tab', () => {
 		await card.getByRole('button', { name: 'Update prices' }).click()
 		await expectToast(page, 'Prices updated successfully')
 		// (after a full page load without JavaScript the section is closed again)
-		if (!(await card.getByLabel('Price for 4 ($)').isVisible())) await card.getByText('Edit prices').click()
+		if (!(await card.getByLabel('Price for 4 ($)').isVisible())) await card.getByText('Prices', { exact: true }).click()
 		await expect(card.getByLabel('Price for 1 ($)')).toHaveValue('250.00')
 		await expect(card.getByLabel('Price for 4 ($)')).toHaveValue('239.99')
 		await expect(card.getByLabel('Price for 5 ($)')).toHaveValue('')
 
 		// replace the image
 		const before = await card.getByTestId('tyre-image').getAttribute('src')
-		await card.getByText('Replace image').click()
+		await card.getByText('Image', { exact: true }).click()
 		await card.getByLabel('New image').setInputFiles(await pngUpload('new.png', '#22aa22'))
 		await card.getByRole('button', { name: 'Update image' }).click()
 		await expectToast(page, 'Image updated successfully!')
@@ -87,7 +87,7 @@ test.describe('admin Tyres tab', () => {
 	test('a file that is not an image is refused with a clear message', async ({ page, consoleProblems }) => {
 		await loginAsAdmin(page, '/admin/tyres?brand=Michelin')
 		const card = page.getByTestId('admin-tyre-card').first()
-		await card.getByText('Replace image').click()
+		await card.getByText('Image', { exact: true }).click()
 		await card.getByLabel('New image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') })
 		await card.getByRole('button', { name: 'Update image' }).click()
 		await expect(card.getByRole('alert')).toContainText('Image update failed.')
@@ -139,5 +139,71 @@ test.describe('admin Tyres on a phone', () => {
 		if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) await page.getByRole('button', { name: 'Filter' }).click()
 		await expect(page).toHaveURL(/low=1/)
 		for (const stock of await page.getByTestId('tyre-stock').allTextContents()) expect(Number(stock.replace('In stock: ', ''))).toBeLessThanOrEqual(4)
+	})
+})
+
+test.describe('a tyre with features and warranty, added on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } })
+
+	test('the owner adds it with the features, a bad warranty is said at the field, and the product page shows the block', async ({ page, consoleProblems }, testInfo) => {
+		const js = jsEnabled(testInfo)
+		const model = `Phone ${unique(testInfo.project.name)}`
+		await loginAsAdmin(page, '/admin/tyres?q=zeta')
+		await page.getByText('Add New Tyre').click()
+		const form = page.locator('form#add-tyre')
+		// Michelin has a logo already: none is asked for
+		await form.getByLabel('Brand *').fill('Michelin')
+		if (js) await expect(form.getByText('Not needed: Michelin has a logo already.')).toBeVisible()
+		await form.getByLabel('Model *').fill(model)
+		await form.getByLabel('Width *').fill('235')
+		await form.getByLabel('Profile *').fill('65')
+		await form.getByLabel('Rim size *').fill('17')
+		await form.getByLabel('Load/speed rating').fill('104H')
+		await form.getByLabel('Price Incl GST ($) *').fill('259')
+		await form.getByLabel('In Stock *').fill('6')
+		await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tread.png', '#333333'))
+		await form.getByLabel('Features').fill('Quiet on coarse-chip roads\nShort wet braking')
+		await form.getByLabel('Warranty (km)').fill('lots')
+		await form.getByLabel('Fitment guarantee').fill('Fitted at your place; free re-check within 30 days.')
+		expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the add form scrolls sideways').toBeLessThanOrEqual(0)
+		await form.getByRole('button', { name: 'Add Tyre' }).click()
+		await expect(form.locator('[id$="warrantyKm-error"]')).toHaveText('The warranty is a whole number of kilometres from 1,000 to 300,000.')
+		if (!js) {
+			acceptRefusals(consoleProblems, 400)
+			// the re-shown form kept what was typed, except the file, which a browser never re-fills
+			await expect(form.getByLabel('Model *')).toHaveValue(model)
+			await expect(form.getByLabel('Features')).toHaveValue('Quiet on coarse-chip roads\nShort wet braking')
+			await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tread.png', '#333333'))
+		}
+		await form.getByLabel('Warranty (km)').fill('70,000')
+		await form.getByRole('button', { name: 'Add Tyre' }).click()
+		await expectToast(page, 'Tyre added successfully!')
+
+		// the list row is compact on a phone
+		await page.goto(`/admin/tyres?q=${encodeURIComponent(model)}`)
+		const card = page.getByTestId('admin-tyre-card')
+		await expect(card).toHaveCount(1)
+		expect((await card.boundingBox())!.height).toBeLessThan(260)
+		await card.getByText('Features', { exact: true }).click()
+		await expect(card.getByLabel('Warranty (km)')).toHaveValue('70000')
+
+		// the product page: the uploaded picture, the brand's logo, and Features & warranty
+		const slug = `michelin-${model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-235-65r17-104h`
+		await page.goto(`/product/${slug}`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Michelin ${model}`)
+		await expect(page.getByTestId('product-image')).toHaveAttribute('src', /^\/uploads\/tyres\/[0-9a-f]+\.webp$/)
+		await expect(page.getByRole('img', { name: 'Michelin logo' })).toBeVisible()
+		const block = page.getByTestId('features-and-warranty')
+		await expect(block.getByRole('heading', { name: 'Features & warranty' })).toBeVisible()
+		await expect(block.getByRole('listitem')).toHaveText(['Quiet on coarse-chip roads', 'Short wet braking'])
+		await expect(block.getByTestId('product-warranty')).toHaveText('70,000 km tread-life warranty')
+		await expect(block.getByTestId('product-guarantee')).toHaveText('Fitted at your place; free re-check within 30 days.')
+		expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+		// (remove it again, so searches in other journeys see the seeded catalogue)
+		await page.goto(`/admin/tyres?q=${encodeURIComponent(model)}`)
+		await page.getByTestId('admin-tyre-card').getByRole(js ? 'button' : 'link', { name: /^Delete / }).click()
+		await confirmWith(page, 'Are you sure you want to delete this tyre?')
+		await expectToast(page, 'Tyre deleted successfully!')
 	})
 })

@@ -176,3 +176,22 @@ test('after Book now the order page opens at its top with focus on its heading (
 	expect(await page.evaluate(() => window.scrollY)).toBe(0)
 	if (jsEnabled(testInfo)) await expect(heading).toBeFocused()
 })
+
+test('the car found by number plate comes filled in at checkout (phone)', async ({ page }, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/vehicle')
+	await page.getByLabel('Number plate').fill('1hx4kp')
+	await page.getByLabel('State').selectOption('VIC')
+	await page.getByRole('button', { name: 'Find my tyres' }).click()
+	await expect(page.getByTestId('rego-result').getByTestId('vehicle-match')).toHaveCount(1)
+
+	// (the compact phone card keeps the other quantities behind 'All prices': choose 2 on a wide screen)
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await addFromSearch(page, 2)
+	await page.setViewportSize({ width: 390, height: 844 })
+	await chooseSlot(page, weekFor(testInfo, 6))
+	await expect(page.getByLabel('Registration number')).toHaveValue('1HX4KP')
+	await expect(page.getByLabel('State (optional)')).toHaveValue('VIC')
+	await expect(page.getByLabel('Make')).toHaveValue('Toyota')
+	await expect(page.getByLabel('Model')).toHaveValue('Corolla Ascent Sport (2020)')
+})

@@ -96,7 +96,7 @@ const ENDPOINTS: Endpoint[] = [
 		as: 'admin',
 		body: 'form',
 		fields: { businessName: 'Southside', phone: '0412 345 678', email: 'owner@example.com', openingHours: 'Mon-Fri 8am-5pm' },
-		text: ['email', 'businessName', 'phone', 'openingHours', 'abn', 'reviewsWidget'],
+		text: ['email', 'businessName', 'phone', 'openingHours', 'abn', 'googleReviews'],
 	},
 	{ path: '/admin/coupons', as: 'admin', body: 'form', fields: { code: 'SAVE10', discountType: 'percentage', discountValue: '10', expiryDate: '2030-01-01' }, text: ['code', 'discountValue', 'minimumAmount', 'expiryDate'] },
 	{ path: '/admin/service-areas', as: 'admin', body: 'form', fields: { postcode: '3168', suburb: 'Clayton' }, text: ['postcode', 'suburb'] },

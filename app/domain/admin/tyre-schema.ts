@@ -18,6 +18,47 @@ export function parseLoadSpeedRating(value: string): { rating: string; loadIndex
 	return { rating, loadIndex: Number(match[1]), speedRating: match[3]!.toUpperCase() }
 }
 
+export const MAX_FEATURES = 6
+export const FEATURE_MAX_LENGTH = 80
+export const MAX_WARRANTY_KM = 300_000
+export const LOGO_NEEDED = 'Upload the brand logo: this brand has none yet.'
+
+/** The selling points, one a line (a textarea), or a JSON list from the API; empty lines dropped. */
+const features = z
+	.union([z.string(), z.array(z.string())], { error: `One feature a line, at most ${MAX_FEATURES}.` })
+	.optional()
+	.transform((value, ctx) => {
+		const lines = (Array.isArray(value) ? value : (value ?? '').split(/\r?\n/)).map((line) => line.trim().replace(/^[-•*]\s*/, '')).filter(Boolean)
+		if (lines.length > MAX_FEATURES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_FEATURES} features, one a line.` })
+		if (lines.some((line) => line.length > FEATURE_MAX_LENGTH)) ctx.addIssue({ code: 'custom', message: `Keep each feature to ${FEATURE_MAX_LENGTH} characters.` })
+		return lines
+	})
+
+/** Kilometres as the owner writes them: 80000, 80,000 or '80 000 km'. */
+const warrantyKm = z
+	.union([z.string(), z.number()], { error: 'The warranty is a whole number of kilometres, such as 80000.' })
+	.optional()
+	.transform((value, ctx) => {
+		const typed = typeof value === 'number' ? String(value) : (value ?? '').trim()
+		const textValue = (/km$/i.test(typed) ? typed.slice(0, -2) : typed).replace(/[ ,]/g, '')
+		if (textValue === '') return null
+		const number = Number(textValue)
+		if (!/^\d{1,7}$/.test(textValue) || number < 1000 || number > MAX_WARRANTY_KM) {
+			ctx.addIssue({ code: 'custom', message: `The warranty is a whole number of kilometres from 1,000 to ${MAX_WARRANTY_KM.toLocaleString('en-AU')}.` })
+			return z.NEVER
+		}
+		return number
+	})
+
+/** The optional details a product page shows in 'Features & warranty'. */
+export const tyreDetailsFields = {
+	features,
+	warrantyKm,
+	fitmentGuarantee: optionalText(200),
+}
+export const TyreDetailsSchema = z.object(tyreDetailsFields)
+export type TyreDetailsInput = z.output<typeof TyreDetailsSchema>
+
 export const NewTyreSchema = z.object({
 	brand: text({ max: 60, required }),
 	model: text({ max: 100, required }),
@@ -37,7 +78,9 @@ export const NewTyreSchema = z.object({
 	inStock: wholeNumber({ min: 0, max: 9999, required, message: 'Stock is a whole number from 0 to 9999.' }),
 	unloading24h: wholeNumber({ min: 0, max: 9999, required, message: 'A whole number from 0 to 9999.' }).optional(),
 	image: imageFile(required),
-	brandLogo: imageFile(required),
+	// needed only for a brand without a logo yet (addTyre checks; LOGO_NEEDED)
+	brandLogo: imageFile('Choose an image to upload.').optional(),
+	...tyreDetailsFields,
 })
 export type NewTyreInput = z.output<typeof NewTyreSchema>
 
@@ -130,6 +173,9 @@ export function tyreFieldsFromApi(record: Record<string, unknown>): Record<strin
 		unloading24h: pick(record, 'UNLOADING IN 24 HRS', 'unloading24h'),
 		image: pick(record, 'image'),
 		brandLogo: pick(record, 'brandLogo', 'brand_logo'),
+		features: pick(record, 'features', 'Features'),
+		warrantyKm: pick(record, 'warrantyKm', 'warranty_km'),
+		fitmentGuarantee: pick(record, 'fitmentGuarantee', 'fitment_guarantee'),
 	}
 }
 
@@ -155,4 +201,5 @@ export const TyreActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('update-stock'), id: TyreId }),
 	z.object({ intent: z.literal('update-prices'), id: TyreId }),
 	z.object({ intent: z.literal('update-image'), id: TyreId }),
+	z.object({ intent: z.literal('update-details'), id: TyreId }),
 ])

@@ -5,6 +5,7 @@ import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, re
 import { nearestSizes } from './nearest-sizes'
 import { compareSizes, type SizeTriple, type TyreSize } from './size'
 import type { CatalogueBrand, CatalogueTyre, PriceSort, SearchFilters, SearchPage } from './types'
+import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 // The catalogue as the shop's pages and public API read it. The listed tyres are kept in
 // memory, already in each listing order, and reloaded whenever catalogue_version moves (a
@@ -347,4 +348,16 @@ export function runSearch(catalogue: CatalogueSnapshot, filters: SearchFilters, 
 		return { ok: false, status: 400, error: `Page ${page} is past the last page of results (${lastPage}).`, field: 'page' }
 	}
 	return { ok: true, result, filters: resolved }
+}
+
+/**
+ * The product page's 'Features & warranty' (migration 0011), read for the one tyre shown rather
+ * than kept in the snapshot, so search results and their hydration data stay as small as they
+ * were. Null when the tyre has none of them.
+ */
+export async function tyreDetails(db: Db, tyreId: number): Promise<TyreDetails | null> {
+	const row = await db.selectFrom('tyres').select(['features', 'warranty_km', 'fitment_guarantee']).where('id', '=', tyreId).executeTakeFirst()
+	if (!row) return null
+	const details = tyreDetailsOf(row)
+	return hasTyreDetails(details) ? details : null
 }

@@ -4,7 +4,9 @@ import { getDb } from '#app/lib/db.server'
 import { ImageUploadError, uploadPath } from '#app/lib/images.server'
 import { fakePngFile, pngFile } from '#tests/admin-fixtures'
 import { NewTyreSchema } from '#app/domain/admin/tyre-schema'
-import { addTyre, deleteTyre, findAdminTyres, replaceTyreImage, toApiTyre, updateTyrePrices, updateTyreStock } from './tyre-admin.server'
+import { LOGO_NEEDED } from '#app/domain/admin/tyre-schema'
+import { tyreDetails } from './catalogue.server'
+import { addTyre, deleteTyre, findAdminTyres, replaceTyreImage, toAdminTyre, toApiTyre, tyreFilterOptions, updateTyreDetails, updateTyrePrices, updateTyreStock } from './tyre-admin.server'
 
 async function newTyre(overrides: Record<string, unknown> = {}) {
 	return NewTyreSchema.parse({
@@ -56,6 +58,57 @@ describe('adding a tyre', () => {
 		expect((error as ImageUploadError).field).toBe('brandLogo')
 		expect(await count()).toBe(before)
 		expect(fs.readdirSync(uploadPath('/uploads/x')!.replace(/x$/, ''), { recursive: true }).length).toBe(files)
+	})
+})
+
+describe('the brand logo is needed only for a brand without one', () => {
+	test('a brand with a logo lends it to a tyre added without one; nothing new is stored for it', async () => {
+		const db = getDb()
+		const michelin = await db.selectFrom('brands').select('logo_url').where('name', '=', 'Michelin').executeTakeFirstOrThrow()
+		expect((await tyreFilterOptions(db, undefined)).brandsWithLogo).toContain('Michelin')
+		const tyre = await addTyre(db, await newTyre({ brand: 'MICHELIN', model: 'No Logo Sent', brandLogo: undefined }))
+		expect(tyre.brand).toBe('Michelin')
+		expect(tyre.brand_logo_url).toBe(michelin.logo_url)
+	})
+
+	test('a new brand without a logo is refused on the logo field, and nothing is stored', async () => {
+		const db = getDb()
+		const count = async () => Number((await db.selectFrom('tyres').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+		const before = await count()
+		const files = fs.readdirSync(uploadPath('/uploads/x')!.replace(/x$/, ''), { recursive: true }).length
+		const error = await addTyre(db, await newTyre({ brand: 'Brandnew', brandLogo: undefined })).catch((e: unknown) => e)
+		expect(error).toBeInstanceOf(ImageUploadError)
+		expect(error).toMatchObject({ message: LOGO_NEEDED, field: 'brandLogo' })
+		expect(await count()).toBe(before)
+		expect(await db.selectFrom('brands').select('id').where('name', '=', 'Brandnew').executeTakeFirst()).toBeUndefined()
+		expect(fs.readdirSync(uploadPath('/uploads/x')!.replace(/x$/, ''), { recursive: true }).length).toBe(files)
+		// the same with a logo is added, and the brand gets it
+		const added = await addTyre(db, await newTyre({ brand: 'Brandnew' }))
+		expect((await db.selectFrom('brands').select('logo_url').where('name', '=', 'Brandnew').executeTakeFirstOrThrow()).logo_url).toBe(added.brand_logo_url)
+	})
+})
+
+describe('features, warranty and fitment guarantee', () => {
+	test('given when adding, changed or cleared later; the product page reads them only when there are some', async () => {
+		const db = getDb()
+		const tyre = await addTyre(db, await newTyre({ model: 'Detailed', features: 'Quiet ride\nWet grip', warrantyKm: '80000', fitmentGuarantee: 'Free re-check in 30 days' }))
+		expect(toAdminTyre(tyre).details).toEqual({ features: ['Quiet ride', 'Wet grip'], warrantyKm: 80000, fitmentGuarantee: 'Free re-check in 30 days' })
+		expect(await tyreDetails(db, tyre.id)).toEqual({ features: ['Quiet ride', 'Wet grip'], warrantyKm: 80000, fitmentGuarantee: 'Free re-check in 30 days' })
+		expect(toApiTyre(tyre)).toMatchObject({ features: ['Quiet ride', 'Wet grip'], warrantyKm: 80000 })
+
+		const changed = await updateTyreDetails(db, tyre.id, { features: ['Long life'], warrantyKm: null, fitmentGuarantee: null })
+		expect(changed.ok && toAdminTyre(changed.tyre).details).toEqual({ features: ['Long life'], warrantyKm: null, fitmentGuarantee: null })
+		await updateTyreDetails(db, tyre.id, { features: [], warrantyKm: null, fitmentGuarantee: null })
+		expect(await tyreDetails(db, tyre.id)).toBeNull()
+		expect(await updateTyreDetails(db, 999_999, { features: [], warrantyKm: null, fitmentGuarantee: null })).toMatchObject({ ok: false, status: 404 })
+	})
+
+	test('the demo data carries them for part of the range', async () => {
+		const db = getDb()
+		const primacy = await db.selectFrom('tyres').select('id').where('brand', '=', 'Michelin').where('model', '=', 'Primacy 4').executeTakeFirstOrThrow()
+		expect(await tyreDetails(db, primacy.id)).toMatchObject({ warrantyKm: 80000, features: expect.arrayContaining(['Quiet, comfortable ride']) })
+		const none = await db.selectFrom('tyres').select('id').where('brand', '=', 'Triangle').executeTakeFirstOrThrow()
+		expect(await tyreDetails(db, none.id)).toBeNull()
 	})
 })
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
-import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
+import { ImageUploadError, removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Tyre } from '#db/schema'
 import {
 	type NewTyreInput,
@@ -9,8 +9,11 @@ import {
 	TYRE_PAGE_SIZE,
 	type TyreFilters,
 	type TyrePricesInput,
+	type TyreDetailsInput,
+	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
 // The public search and product reading live beside this file, in the catalogue module.
@@ -33,6 +36,7 @@ export interface AdminTyre {
 	unloading24h: number | null
 	imageUrl: string | null
 	brandLogoUrl: string | null
+	details: TyreDetails
 }
 
 export function toAdminTyre(row: Tyre): AdminTyre {
@@ -53,7 +57,14 @@ export function toAdminTyre(row: Tyre): AdminTyre {
 		unloading24h: row.unloading_24h,
 		imageUrl: row.image_url,
 		brandLogoUrl: row.brand_logo_url,
+		details: tyreDetailsOf(row),
 	}
+}
+
+/** The optional details under our own names (the spec has none for them). */
+function apiDetails(row: Tyre) {
+	const details = tyreDetailsOf(row)
+	return { features: details.features, warrantyKm: details.warrantyKm, fitmentGuarantee: details.fitmentGuarantee }
 }
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
@@ -82,6 +93,7 @@ export function toApiTyre(row: Tyre) {
 		'Price Incl GST': dollars(row.price_incl_gst),
 		'UNLOADING IN 24 HRS': row.unloading_24h,
 		slug: row.slug,
+		...apiDetails(row),
 	}
 }
 
@@ -170,12 +182,13 @@ export async function findAdminTyres(db: Db, filters: TyreFilters): Promise<Tyre
 export async function tyreFilterOptions(db: Db, brand: string | undefined) {
 	let models = db.selectFrom('tyres').select('model').distinct().orderBy('model')
 	if (brand) models = models.where('brand', '=', brand)
-	const [brands, modelRows, widths, profiles, rims] = await Promise.all([
+	const [brands, modelRows, widths, profiles, rims, withLogo] = await Promise.all([
 		db.selectFrom('tyres').select('brand').distinct().orderBy('brand').execute(),
 		models.execute(),
 		db.selectFrom('tyres').select('width').distinct().orderBy('width').execute(),
 		db.selectFrom('tyres').select('profile').distinct().orderBy('profile').execute(),
 		db.selectFrom('tyres').select('rim').distinct().orderBy('rim').execute(),
+		db.selectFrom('brands').select('name').where('logo_url', 'is not', null).where('logo_url', '!=', '').orderBy('name').execute(),
 	])
 	return {
 		brands: brands.map((r) => r.brand),
@@ -183,6 +196,8 @@ export async function tyreFilterOptions(db: Db, brand: string | undefined) {
 		widths: widths.map((r) => r.width),
 		profiles: profiles.map((r) => r.profile),
 		rims: rims.map((r) => r.rim),
+		/** brands that have a logo already: the add form needs none for them */
+		brandsWithLogo: withLogo.map((r) => r.name),
 	}
 }
 
@@ -200,17 +215,28 @@ async function uniqueSlug(db: Db, table: 'tyres' | 'brands', text: string, fallb
 export type TyreChange<T = Tyre> = { ok: true; tyre: T } | { ok: false; status: 404; message: string }
 const NOT_FOUND = { ok: false, status: 404, message: 'That tyre no longer exists.' } as const
 
+/** The brand of that name (any capitalisation), or undefined for a brand not seen before. */
+function brandNamed(db: Db, name: string) {
+	return db
+		.selectFrom('brands')
+		.select(['id', 'name', 'logo_url'])
+		.where(sql`lower(name)`, '=', name.toLowerCase())
+		.executeTakeFirst()
+}
+
 /**
- * Adds a tyre with its picture and brand logo (both checked and re-encoded first; an
- * ImageUploadError leaves nothing behind). The five quantity prices start at the Price Incl GST
- * so the tyre is on sale at once; the owner edits them on its card. A brand seen for the first
- * time joins the brand list with this logo.
+ * Adds a tyre with its picture, and the brand logo when one was sent (both checked and
+ * re-encoded first; an ImageUploadError leaves nothing behind). Without a logo the tyre takes
+ * its brand's; a brand with none yet needs one (LOGO_NEEDED, on the brandLogo field). The five
+ * quantity prices start at the Price Incl GST so the tyre is on sale at once; the owner edits
+ * them on its card. A brand seen for the first time joins the brand list with this logo.
  */
 export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
+	if (!input.brandLogo && !(await brandNamed(db, input.brand))?.logo_url) throw new ImageUploadError(LOGO_NEEDED, 'brandLogo')
 	const imageUrl = await storeUploadedImage(input.image, 'tyres', 'image')
-	let logoUrl: string
+	let uploadedLogo: string | null = null
 	try {
-		logoUrl = await storeUploadedImage(input.brandLogo, 'brands', 'brandLogo')
+		if (input.brandLogo) uploadedLogo = await storeUploadedImage(input.brandLogo, 'brands', 'brandLogo')
 	} catch (error) {
 		await removeUploads([imageUrl])
 		throw error
@@ -220,11 +246,10 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 	try {
 		return await writeTransaction(db, async (tx) => {
 			// 'michelin' typed for a known 'Michelin' joins that brand, under its spelling
-			const brand = await tx
-				.selectFrom('brands')
-				.select(['id', 'name', 'logo_url'])
-				.where(sql`lower(name)`, '=', input.brand.toLowerCase())
-				.executeTakeFirst()
+			const brand = await brandNamed(tx, input.brand)
+			const logoUrl = uploadedLogo ?? brand?.logo_url
+			// the brand's logo went between the check above and now
+			if (!logoUrl) throw new ImageUploadError(LOGO_NEEDED, 'brandLogo')
 			const brandName = brand?.name ?? input.brand
 			const slug = await uniqueSlug(tx, 'tyres', `${brandName} ${input.model} ${size} ${rating?.rating ?? ''}`, 'tyre')
 			const tyre = await tx
@@ -254,6 +279,9 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 					slug,
 					image_url: imageUrl,
 					brand_logo_url: logoUrl,
+					features: featuresToColumn(input.features),
+					warranty_km: input.warrantyKm,
+					fitment_guarantee: input.fitmentGuarantee,
 				})
 				.returningAll()
 				.executeTakeFirstOrThrow()
@@ -268,9 +296,25 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 			return tyre
 		})
 	} catch (error) {
-		await removeUploads([imageUrl, logoUrl])
+		await removeUploads([imageUrl, uploadedLogo])
 		throw error
 	}
+}
+
+/** Sets a tyre's optional details (features, warranty km, fitment guarantee); empty clears them. */
+export async function updateTyreDetails(db: Db, id: number, details: TyreDetailsInput): Promise<TyreChange> {
+	const tyre = await db
+		.updateTable('tyres')
+		.set({
+			features: featuresToColumn(details.features),
+			warranty_km: details.warrantyKm,
+			fitment_guarantee: details.fitmentGuarantee,
+			updated_at: nowIso(),
+		})
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return tyre ? { ok: true, tyre } : NOT_FOUND
 }
 
 /** Deletes a tyre (cart lines holding it go with it) and its images once nothing else uses them. */

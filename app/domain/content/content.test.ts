@@ -61,20 +61,33 @@ describe('home content', () => {
 		expect(HIGHLIGHTS.length).toBeGreaterThanOrEqual(3)
 	})
 
-	test('loadHomeContent: the newest four blogs, Show All when there are more than three, no widget by default', async () => {
+	test('loadHomeContent: the newest four blogs, Show All when there are more than three, reviews only as a rating and a Google link', async () => {
 		const db = getDb()
 		const content = await loadHomeContent(db)
 		expect(content.blogs).toHaveLength(4)
 		expect(content.showAllBlogs).toBe(true)
-		expect(content.hasReviewsWidget).toBe(false)
+		expect(content.reviews).toEqual({ rating: null, url: null })
 
 		const keep = await db.selectFrom('blogs').select('id').orderBy('created_at', 'desc').limit(3).execute()
 		await db.deleteFrom('blogs').where('id', 'not in', keep.map((k) => k.id)).execute()
-		await db.insertInto('settings').values({ key: 'reviews_widget', value: '<div class="w"></div>' }).execute()
+		// an old pasted widget is never used; a Place ID and the rating are
+		await db.insertInto('settings').values({ key: 'reviews_widget', value: '<div class="w"></div><script>alert(1)</script>' }).execute()
 		const fewer = await loadHomeContent(db)
 		expect(fewer.blogs).toHaveLength(3)
 		expect(fewer.showAllBlogs).toBe(false)
-		expect(fewer.hasReviewsWidget).toBe(true)
+		expect(fewer.reviews).toEqual({ rating: null, url: null })
+		await db
+			.insertInto('settings')
+			.values([
+				{ key: 'google_reviews', value: 'ChIJN1t_tDeuEmsRUsoyG83frY4' },
+				{ key: 'google_rating', value: '4.8' },
+				{ key: 'google_review_count', value: '127' },
+			])
+			.execute()
+		expect((await loadHomeContent(db)).reviews).toEqual({
+			rating: 'Rated 4.8 stars from 127 Google reviews',
+			url: 'https://search.google.com/local/reviews?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4',
+		})
 	})
 })
 

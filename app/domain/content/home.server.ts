@@ -1,5 +1,6 @@
 import { latestBlogs } from '#app/domain/blogs/blogs.server'
-import { getShopSettings } from '#app/domain/settings/settings.server'
+import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
+import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
 import type { Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 
@@ -12,8 +13,8 @@ export async function loadHomeContent(db: Db) {
 		blogs,
 		// spec §2: 'Show All' links to /blogs only when there are more than 3
 		showAllBlogs: total > 3,
-		/** the owner has pasted a reviews widget into the settings */
-		hasReviewsWidget: Boolean(settings.reviewsWidget?.trim()),
+		/** 'What our customers say': the Google rating line and the link to the reviews, when the owner gave them */
+		reviews: { rating: googleRatingText(settings), url: googleReviewsUrl(settings.googleReviews) },
 	}
 }
 

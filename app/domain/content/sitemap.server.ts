@@ -57,7 +57,6 @@ export function robotsTxt(publicUrl: string): string {
 		'Disallow: /account',
 		'Disallow: /cart',
 		'Disallow: /api/',
-		'Disallow: /reviews-widget',
 		'',
 		`Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
 		'',

@@ -3,7 +3,8 @@ import { getDb } from '#app/lib/db.server'
 import { parseEnv } from '#app/lib/env.server'
 import { saveShopSettings } from './settings-admin.server'
 import { PAY_ON_THE_DAY_NEEDED, settingsProblems, ShopSettingsSchema } from './settings-schema'
-import { getShopSettings, googleRatingText } from './settings.server'
+import { GOOGLE_REVIEWS_MESSAGE, GOOGLE_REVIEWS_NOT_CODE, googleReviewsUrl } from './google-reviews'
+import { getShopSettings, googleRatingText, legacyReviewsWidget } from './settings.server'
 
 describe('shop settings', () => {
 	test('the environment gives the first values; saved ones win, an emptied ABN stays empty', async () => {
@@ -19,7 +20,7 @@ describe('shop settings', () => {
 			abn: null,
 			openingHours: '7 days',
 			payOnTheDay: true,
-			reviewsWidget: null,
+			googleReviews: null,
 			googleRating: null,
 			googleReviewCount: null,
 		})
@@ -50,5 +51,44 @@ describe('shop settings', () => {
 		expect(off.payOnTheDay).toBe(false)
 		expect(settingsProblems(off, { cardPaymentsConfigured: false })).toEqual({ payOnTheDay: [PAY_ON_THE_DAY_NEEDED] })
 		expect(settingsProblems(off, { cardPaymentsConfigured: true })).toEqual({})
+	})
+
+	test('Google reviews: a Place ID or a Google link is kept and linked; embed code and other sites are refused', async () => {
+		const db = getDb()
+		const env = parseEnv({})
+		const base = { businessName: 'A', phone: '0400 123 456', email: 'a@b.co', openingHours: 'x', payOnTheDay: 'on' }
+		await saveShopSettings(db, ShopSettingsSchema.parse({ ...base, googleReviews: ' ChIJN1t_tDeuEmsRUsoyG83frY4 ' }))
+		const saved = await getShopSettings(db, env)
+		expect(saved.googleReviews).toBe('ChIJN1t_tDeuEmsRUsoyG83frY4')
+		expect(googleReviewsUrl(saved.googleReviews)).toBe('https://search.google.com/local/reviews?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4')
+		expect(ShopSettingsSchema.parse({ ...base, googleReviews: 'https://g.page/r/CabcDEF123/review' }).googleReviews).toBe('https://g.page/r/CabcDEF123/review')
+		expect(googleReviewsUrl('https://maps.app.goo.gl/AbC123')).toBe('https://maps.app.goo.gl/AbC123')
+
+		const refused = (value: string) => {
+			const result = ShopSettingsSchema.safeParse({ ...base, googleReviews: value })
+			expect(result.success, value).toBe(false)
+			return result.error!.issues[0]!.message
+		}
+		expect(refused('<div class="elfsight-app-1"></div><script src="https://x.example/p.js"></script>')).toBe(GOOGLE_REVIEWS_NOT_CODE)
+		for (const value of ['https://evil.example/reviews', 'http://g.page/r/abc', 'javascript:alert(1)', 'short', 'https://user:pw@g.page/r/x']) {
+			expect(refused(value)).toBe(GOOGLE_REVIEWS_MESSAGE)
+		}
+		expect(refused('x'.repeat(501))).toBe(GOOGLE_REVIEWS_MESSAGE)
+
+		// saved empty: none (and the section invites a message instead)
+		await saveShopSettings(db, ShopSettingsSchema.parse(base))
+		expect((await getShopSettings(db, env)).googleReviews).toBeNull()
+		expect(googleReviewsUrl(null)).toBeNull()
+	})
+
+	test('an old pasted reviews widget is kept only to be read in the admin, never as a setting the site uses', async () => {
+		const db = getDb()
+		expect(await legacyReviewsWidget(db)).toBeNull()
+		await db.insertInto('settings').values({ key: 'reviews_widget', value: '<script>alert(1)</script>' }).execute()
+		expect(await legacyReviewsWidget(db)).toBe('<script>alert(1)</script>')
+		expect((await getShopSettings(db, parseEnv({}))).googleReviews).toBeNull()
+		// saving the settings leaves it as it was
+		await saveShopSettings(db, ShopSettingsSchema.parse({ businessName: 'A', phone: '0400 123 456', email: 'a@b.co', openingHours: 'x', payOnTheDay: 'on' }))
+		expect(await legacyReviewsWidget(db)).toBe('<script>alert(1)</script>')
 	})
 })

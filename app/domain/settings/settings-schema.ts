@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from '#app/lib/email-address'
+import { GOOGLE_REVIEWS_MAX, GOOGLE_REVIEWS_MESSAGE, GOOGLE_REVIEWS_NOT_CODE, googleReviewsSetting } from './google-reviews'
 
 // Admin Settings form: what the owner can change (stored in the settings table; the
 // environment variables only give the first values). Same rules as the variables.
@@ -25,12 +26,19 @@ export const ShopSettingsSchema = z.object({
 		.string()
 		.optional()
 		.transform((v) => v === 'on' || v === 'true'),
-	reviewsWidget: z
+	// where 'Read our reviews on Google' goes: a Place ID or a Google link (never embed code)
+	googleReviews: z
 		.string()
 		.trim()
-		.max(10_000, 'At most 10,000 characters.')
+		.max(GOOGLE_REVIEWS_MAX, { error: GOOGLE_REVIEWS_MESSAGE, abort: true })
 		.optional()
-		.transform((v) => v || null),
+		.transform((v, ctx) => {
+			if (!v) return null
+			const reviews = googleReviewsSetting(v)
+			if (reviews) return reviews
+			ctx.addIssue({ code: 'custom', message: /[<>]/.test(v) ? GOOGLE_REVIEWS_NOT_CODE : GOOGLE_REVIEWS_MESSAGE })
+			return z.NEVER
+		}),
 	// shown in the hero and on product pages; empty means none is shown
 	googleRating: z
 		.string()

@@ -1,5 +1,6 @@
 import type { Db } from '#app/lib/db.server'
 import type { Env } from '#app/lib/env.server'
+import { googleReviewsSetting } from './google-reviews'
 
 /** What the owner can change in the admin; environment variables give the first values. */
 export interface ShopSettings {
@@ -9,7 +10,8 @@ export interface ShopSettings {
 	abn: string | null
 	openingHours: string
 	payOnTheDay: boolean
-	reviewsWidget: string | null
+	/** where the reviews section links: a Google Place ID or an https link to Google */
+	googleReviews: string | null
 	/** the shop's Google rating (1.0 to 5.0) and review count as the owner reads them off Google */
 	googleRating: number | null
 	googleReviewCount: number | null
@@ -22,7 +24,7 @@ export const SETTING_KEYS = {
 	abn: 'abn',
 	openingHours: 'opening_hours',
 	payOnTheDay: 'pay_on_the_day',
-	reviewsWidget: 'reviews_widget',
+	googleReviews: 'google_reviews',
 	googleRating: 'google_rating',
 	googleReviewCount: 'google_review_count',
 } as const satisfies Record<keyof ShopSettings, string>
@@ -37,7 +39,7 @@ export function defaultSettings(env: Env): ShopSettings {
 		abn: env.BUSINESS_ABN ?? null,
 		openingHours: DEFAULT_OPENING_HOURS,
 		payOnTheDay: true,
-		reviewsWidget: null,
+		googleReviews: null,
 		googleRating: null,
 		googleReviewCount: null,
 	}
@@ -60,7 +62,7 @@ export async function getShopSettings(db: Db, env: Env): Promise<ShopSettings> {
 		abn: optional(SETTING_KEYS.abn, settings.abn),
 		openingHours: text(SETTING_KEYS.openingHours) ?? settings.openingHours,
 		payOnTheDay: stored.has(SETTING_KEYS.payOnTheDay) ? stored.get(SETTING_KEYS.payOnTheDay) === 'true' : settings.payOnTheDay,
-		reviewsWidget: optional(SETTING_KEYS.reviewsWidget, settings.reviewsWidget),
+		googleReviews: googleReviewsSetting(text(SETTING_KEYS.googleReviews) ?? ''),
 		googleRating: storedNumber(text(SETTING_KEYS.googleRating), { min: 1, max: 5 }),
 		googleReviewCount: storedNumber(text(SETTING_KEYS.googleReviewCount), { min: 0, max: 10_000_000, whole: true }),
 	}
@@ -82,3 +84,14 @@ export function googleRatingText(settings: Pick<ShopSettings, 'googleRating' | '
 	if (!settings.googleReviewCount) return `Rated ${stars} on Google`
 	return `Rated ${stars} from ${settings.googleReviewCount.toLocaleString('en-AU')} Google ${settings.googleReviewCount === 1 ? 'review' : 'reviews'}`
 }
+
+/**
+ * The reviews embed code an owner pasted before the reviews section became a link. It is never
+ * shown on the site any more (owner-pasted HTML would run on every visitor's page); the admin
+ * shows it as text so the Place ID or link in it can be copied out.
+ */
+export async function legacyReviewsWidget(db: Db): Promise<string | null> {
+	const row = await db.selectFrom('settings').select('value').where('key', '=', LEGACY_REVIEWS_WIDGET_KEY).executeTakeFirst()
+	return row?.value.trim() || null
+}
+const LEGACY_REVIEWS_WIDGET_KEY = 'reviews_widget'

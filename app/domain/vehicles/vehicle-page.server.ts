@@ -6,6 +6,7 @@ import { retryIn, type RateLimitResult } from '#app/lib/rate-limits/limiter.serv
 import { describeVehicle, type RegoProvider, type VehicleFitment } from './rego'
 import { RegoSearchInput } from './rego-input'
 import { searchByRego } from './rego-search.server'
+import { type RememberedVehicle, vehicleToRemember } from './remembered-vehicle'
 import { findMake, vehicleFitments, vehicleMakes, vehicleModels, vehicleYears } from './vehicles.server'
 
 /** One vehicle the customer may own, with where its tyres are in the shop. */
@@ -36,6 +37,8 @@ export interface VehiclePageData {
 	/** the chosen make, model and year, as the table spells them; null until chosen */
 	chosen: { make: string | null; model: string | null; year: number | null }
 	variants: VehicleMatch[] | null
+	/** the vehicle found, for the checkout to fill in; null when none (or not one model) was found */
+	remember: RememberedVehicle | null
 }
 
 export function toVehicleMatch(catalogue: CatalogueSnapshot, fitment: VehicleFitment): VehicleMatch {
@@ -81,6 +84,7 @@ export async function vehiclePage(
 	const values = { rego: text('rego'), state: text('state'), make: text('make'), model: text('model'), year: text('year') }
 
 	let rego: RegoOutcome = { status: 'idle' }
+	let remember: RememberedVehicle | null = null
 	if (params.has('rego') || params.has('state')) {
 		const parsed = RegoSearchInput.safeParse({ rego: values.rego, state: values.state })
 		if (!parsed.success) {
@@ -96,8 +100,10 @@ export async function vehiclePage(
 				rego = { status: 'unavailable', message: `Too many registration searches. Try again ${retryIn(limit.retryAfterSeconds)}.` }
 			} else {
 				const result = await searchByRego(provider, catalogue, parsed.data.rego, parsed.data.state)
-				if (result.status === 'found') rego = { status: 'found', matches: result.variants.map((v) => toVehicleMatch(catalogue, v)) }
-				else rego = result
+				if (result.status === 'found') {
+					rego = { status: 'found', matches: result.variants.map((v) => toVehicleMatch(catalogue, v)) }
+					remember = vehicleToRemember(result.variants, parsed.data)
+				} else rego = result
 			}
 		}
 	}
@@ -108,7 +114,10 @@ export async function vehiclePage(
 	const model = make && values.model ? (models.find((m) => m.toLowerCase() === values.model.toLowerCase()) ?? null) : null
 	const years = make && model ? await vehicleYears(db, make, model) : []
 	const year = model && /^\d{4}$/.test(values.year) && years.includes(Number(values.year)) ? Number(values.year) : null
-	const variants = make && model && year ? (await vehicleFitments(db, { make, model, year })).map((f) => toVehicleMatch(catalogue, f)) : null
+	const fitments = make && model && year ? await vehicleFitments(db, { make, model, year }) : null
+	const variants = fitments ? fitments.map((f) => toVehicleMatch(catalogue, f)) : null
+	// a plate found in this same request wins: it says more (the registration itself)
+	remember ??= fitments ? vehicleToRemember(fitments) : null
 
-	return { values, rego, makes, models, years, chosen: { make, model, year }, variants }
+	return { values, rego, makes, models, years, chosen: { make, model, year }, variants, remember }
 }

@@ -82,6 +82,47 @@ describe('Tyres tab', () => {
 		expect((await postTo(tyres, '/admin/tyres', { intent: 'delete', id })).toast).toMatchObject({ type: 'error', title: 'Delete failed.' })
 	})
 
+	test('add with features and warranty; bad ones re-show the form with field errors; no logo needed for a brand that has one', async () => {
+		const base = { intent: 'add', brand: 'Michelin', model: 'Page Details', width: '205', profile: '55', rim: '16', priceInclGst: '199', inStock: '8' }
+		const bad = await postTo(tyres, '/admin/tyres', { ...base, image: await pngFile(), features: 'a\nb\nc\nd\ne\nf\ng', warrantyKm: 'forever' })
+		expect(bad.status).toBe(400)
+		expect(bad.data.result.error).toMatchObject({ features: ['At most 6 features, one a line.'], warrantyKm: ['The warranty is a whole number of kilometres from 1,000 to 300,000.'] })
+		expect(bad.data.result.initialValue).toMatchObject({ model: 'Page Details', warrantyKm: 'forever' })
+
+		const noLogo = await postTo(tyres, '/admin/tyres', { ...base, brand: 'Logoless', image: await pngFile() })
+		expect(noLogo.status).toBe(400)
+		expect(noLogo.data.result.error.brandLogo).toEqual(['Upload the brand logo: this brand has none yet.'])
+		expect(await getDb().selectFrom('tyres').select('id').where('brand', '=', 'Logoless').executeTakeFirst()).toBeUndefined()
+
+		const added = await postTo(tyres, '/admin/tyres', { ...base, image: await pngFile(), features: 'Quiet ride\nWet grip', warrantyKm: '80,000', fitmentGuarantee: 'Free re-check' })
+		expect(added.toast).toMatchObject({ type: 'success', title: 'Tyre added successfully!' })
+		const page = await load(tyres, '/admin/tyres?q=Page+Details')
+		expect(page.data.options.brandsWithLogo).toContain('Michelin')
+		expect(page.data.tyres[0].details).toEqual({ features: ['Quiet ride', 'Wet grip'], warrantyKm: 80000, fitmentGuarantee: 'Free re-check' })
+	})
+
+	test('features and warranty on a tyre’s card: bad input comes back on the card, good input saves, empty clears', async () => {
+		const tyre = await getDb().selectFrom('tyres').select('id').where('brand', '=', 'Pirelli').executeTakeFirstOrThrow()
+		const id = String(tyre.id)
+		const bad = await postTo(tyres, '/admin/tyres', { intent: 'update-details', id, features: 'Quiet', warrantyKm: '12.5', fitmentGuarantee: '' })
+		expect(bad.status).toBe(400)
+		expect(bad.data).toMatchObject({
+			form: 'card',
+			id: tyre.id,
+			intent: 'update-details',
+			message: 'Features and warranty not saved.',
+			fieldErrors: { warrantyKm: ['The warranty is a whole number of kilometres from 1,000 to 300,000.'] },
+			values: { features: 'Quiet', warrantyKm: '12.5' },
+		})
+		const saved = await postTo(tyres, '/admin/tyres', { intent: 'update-details', id, features: 'Quiet\nGrippy', warrantyKm: '60000', fitmentGuarantee: 'On site' })
+		expect(saved.toast).toMatchObject({ type: 'success', title: 'Features and warranty saved.' })
+		const row = () => getDb().selectFrom('tyres').select(['features', 'warranty_km', 'fitment_guarantee']).where('id', '=', tyre.id).executeTakeFirstOrThrow()
+		expect(await row()).toEqual({ features: 'Quiet\nGrippy', warranty_km: 60000, fitment_guarantee: 'On site' })
+		await postTo(tyres, '/admin/tyres', { intent: 'update-details', id, features: '', warrantyKm: '', fitmentGuarantee: '' })
+		expect(await row()).toEqual({ features: null, warranty_km: null, fitment_guarantee: null })
+		expect((await postTo(tyres, '/admin/tyres', { intent: 'update-details', id: '999999', features: 'x' })).toast).toMatchObject({ type: 'error' })
+	})
+
 	test('an unknown action or a card form without a tyre is a 400 that says which, and changes nothing', async () => {
 		const unknown = await postTo(tyres, '/admin/tyres', { intent: 'rename', id: '1' })
 		expect(unknown).toMatchObject({ status: 400, data: { form: 'request', message: 'That action was not understood.' } })
@@ -131,5 +172,20 @@ describe('the other tabs', () => {
 		expect(off.data.result.error.payOnTheDay).toEqual(['Card payments are not set up (no Stripe keys), so pay on the day must stay on.'])
 		expect((await postTo(settings, '/admin/settings', { ...fields, payOnTheDay: 'on' })).toast?.title).toBe('Settings saved.')
 		expect((await load(settings, '/admin/settings')).data.settings).toMatchObject({ businessName: 'Page Tyres', payOnTheDay: true })
+	})
+
+	test('settings: Google reviews as a Place ID or link; embed code is refused; an old widget is shown only as text', async () => {
+		const fields = { businessName: 'Page Tyres', phone: '0400 999 888', email: 'page@example.com', openingHours: 'Every day', payOnTheDay: 'on' }
+		await getDb().insertInto('settings').values({ key: 'reviews_widget', value: '<script src="https://w.example/x.js"></script>' }).execute()
+		expect((await load(settings, '/admin/settings')).data.oldReviewsCode).toBe('<script src="https://w.example/x.js"></script>')
+
+		const code = await postTo(settings, '/admin/settings', { ...fields, googleReviews: '<div class="reviews"></div>' })
+		expect(code.status).toBe(400)
+		expect(code.data.result.error.googleReviews).toEqual(['Paste only the Place ID or the link, not embed code.'])
+		const elsewhere = await postTo(settings, '/admin/settings', { ...fields, googleReviews: 'https://reviews.example.com/us' })
+		expect(elsewhere.data.result.error.googleReviews).toEqual([expect.stringMatching(/^Give your Google Place ID/)])
+
+		expect((await postTo(settings, '/admin/settings', { ...fields, googleReviews: 'ChIJN1t_tDeuEmsRUsoyG83frY4' })).toast?.title).toBe('Settings saved.')
+		expect((await load(settings, '/admin/settings')).data.settings.googleReviews).toBe('ChIJN1t_tDeuEmsRUsoyG83frY4')
 	})
 })

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/settings'
 import { saveShopSettings } from '#app/domain/settings/settings-admin.server'
 import { settingsProblems, ShopSettingsSchema } from '#app/domain/settings/settings-schema'
-import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getShopSettings, legacyReviewsWidget } from '#app/domain/settings/settings.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -17,7 +17,9 @@ const TAB = '/admin/settings'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const env = getEnv()
-	return { settings: await getShopSettings(getDb(), env), cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
+	const db = getDb()
+	const [settings, oldReviewsCode] = await Promise.all([getShopSettings(db, env), legacyReviewsWidget(db)])
+	return { settings, oldReviewsCode, cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-	const { settings, cardPaymentsConfigured } = loaderData
+	const { settings, oldReviewsCode, cardPaymentsConfigured } = loaderData
 	const [form, fields] = useForm({
 		id: 'settings',
 		lastResult: actionData?.result,
@@ -49,7 +51,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 			abn: settings.abn ?? '',
 			openingHours: settings.openingHours,
 			payOnTheDay: settings.payOnTheDay ? 'on' : undefined,
-			reviewsWidget: settings.reviewsWidget ?? '',
+			googleReviews: settings.googleReviews ?? '',
 			googleRating: settings.googleRating === null ? '' : settings.googleRating.toFixed(1),
 			googleReviewCount: settings.googleReviewCount === null ? '' : String(settings.googleReviewCount),
 		},
@@ -104,9 +106,20 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 						<input {...getInputProps(fields.googleReviewCount, { type: 'text' })} inputMode="numeric" maxLength={7} />
 					</Field>
 				</div>
-				<Field label="Reviews widget code" meta={fields.reviewsWidget} hint="The embed code from your reviews provider, shown in the Testimonials section.">
-					<textarea {...getTextareaProps(fields.reviewsWidget)} rows={5} spellCheck={false} />
+				<Field
+					label="Google reviews: Place ID or link"
+					meta={fields.googleReviews}
+					hint="Your Google Place ID (Google's Place ID Finder shows it, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4) or the link to your reviews from Google Maps. The home page's 'What our customers say' shows the rating above and a 'Read our reviews on Google' link."
+				>
+					<input {...getInputProps(fields.googleReviews, { type: 'text' })} autoComplete="off" spellCheck={false} maxLength={500} />
 				</Field>
+				{oldReviewsCode ? (
+					<details className="admin-old-code" data-testid="old-reviews-code">
+						<summary>Your old reviews widget code (no longer shown on the site)</summary>
+						<p className="field-hint">Embed code is not run on the site any more. If it holds your Place ID or a Google link, copy it into the field above.</p>
+						<pre>{oldReviewsCode}</pre>
+					</details>
+				) : null}
 				<button type="submit" className="button">
 					Save settings
 				</button>

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
-import { ADD_TYRE_REQUIRED, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
 import {
 	addTyre,
 	deleteTyre,
@@ -12,6 +12,7 @@ import {
 	toAdminTyre,
 	tyreFilterOptions,
 	tyresHeldForBookings,
+	updateTyreDetails,
 	updateTyrePrices,
 	updateTyreStock,
 } from '#app/domain/catalogue/tyre-admin.server'
@@ -128,6 +129,13 @@ export async function action({ request }: Route.ActionArgs) {
 			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
 			return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
 		}
+		case 'update-details': {
+			const parsed = TyreDetailsSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) return cardError(id, 'update-details', 'Features and warranty not saved.', form, fieldErrorsOf(parsed.error))
+			const result = await updateTyreDetails(db, id, parsed.data)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
+			return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
+		}
 		case 'update-image': {
 			try {
 				const result = await replaceTyreImage(db, id, form.get('image'))
@@ -150,13 +158,13 @@ export default function AdminTyres({ loaderData, actionData }: Route.ComponentPr
 			<h2 id="tyres-heading">Tyres</h2>
 			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.label} fields={{ intent: 'delete', id: confirming.id }} /> : null}
-			<AddTyreForm brands={loaderData.options.brands} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			<AddTyreForm brands={loaderData.options.brands} brandsWithLogo={loaderData.options.brandsWithLogo} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
 			<TyreFilters tab={TAB} filters={loaderData.filters} options={loaderData.options} />
 			<p className="admin-count" data-testid="tyre-count">
 				{total === 1 ? '1 tyre' : `${total} tyres`}
 			</p>
 			{tyres.length ? (
-				<div className="admin-grid">
+				<div className="admin-grid admin-tyre-list">
 					{tyres.map((tyre) => (
 						<TyreCard key={tyre.id} tyre={tyre} error={card?.id === tyre.id ? card : null} deleteQuestion={DELETE_QUESTION} />
 					))}

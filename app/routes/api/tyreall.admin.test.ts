@@ -56,7 +56,15 @@ describe('POST /api/tyreall/add', () => {
 	test('missing fields, a non-image and a malformed body are clear 4xx errors', async () => {
 		const missing = await callApi(add, { method: 'POST', path: '/api/tyreall/add', form: await tyreForm({ Brand: 'X' }) })
 		expect(missing).toMatchObject({ status: 400, body: { error: 'Please fill all required fields and upload an image' } })
-		expect(missing.body.fieldErrors).toMatchObject({ image: 'Required', brandLogo: 'Required', model: 'Required' })
+		expect(missing.body.fieldErrors).toMatchObject({ image: 'Required', model: 'Required' })
+
+		// the brand logo only for a brand that has none yet
+		const noLogo = await callApi(add, {
+			method: 'POST',
+			path: '/api/tyreall/add',
+			form: await tyreForm({ Brand: 'Apinologo', Model: 'Y', SIZE: '205/55R16', 'Price Incl GST': '100', 'In Stock': '1', image: await pngFile() }),
+		})
+		expect(noLogo).toMatchObject({ status: 400, body: { error: 'Upload the brand logo: this brand has none yet.', fieldErrors: { brandLogo: 'Upload the brand logo: this brand has none yet.' } } })
 
 		const notImage = await callApi(add, {
 			method: 'POST',

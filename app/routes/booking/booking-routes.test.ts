@@ -12,6 +12,7 @@ import { checkoutInput, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
 import * as shippingRoute from './shipping'
+import * as vehicleRoute from '../shop/vehicle'
 import * as slotsCheck from '../api/slots.check'
 import * as serviceCheck from '../api/service.check'
 import * as couponsApply from '../api/coupons.apply'
@@ -110,6 +111,28 @@ describe('/shipping', () => {
 })
 
 describe('/checkout', () => {
+	test('the car found by number plate on /vehicle fills in the vehicle fields; a forged cookie fills in nothing', async () => {
+		const found = await call(vehicleRoute.loader as never, request('/vehicle?rego=1hx4kp&state=VIC'))
+		expect(found.status).toBe(200)
+		const vehicleCookie = found.headers.get('Set-Cookie')!.split(';')[0]!
+		expect(vehicleCookie).toMatch(/^vehicle=/)
+		const { cookie } = await cartWith(4)
+		const page = await call(checkoutRoute.loader as never, request('/checkout', { cookie: `${cookie}; ${vehicleCookie}` }))
+		expect(page.body.vehiclePrefill).toEqual({ vehicleDetails: '1HX4KP', state: 'VIC', make: 'Toyota', model: 'Corolla Ascent Sport (2020)' })
+
+		// by make, model and year: no registration to give
+		const chosen = await call(vehicleRoute.loader as never, request('/vehicle?make=Mazda&model=CX-5&year=2022'))
+		const chosenCookie = chosen.headers.get('Set-Cookie')!.split(';')[0]!
+		const byModel = await call(checkoutRoute.loader as never, request('/checkout', { cookie: `${cookie}; ${chosenCookie}` }))
+		expect(byModel.body.vehiclePrefill).toMatchObject({ make: 'Mazda', model: expect.stringMatching(/^CX-5 .*\(2022\)$|^CX-5 \(2022\)$/) })
+		expect(byModel.body.vehiclePrefill.vehicleDetails).toBeUndefined()
+
+		const forged = `vehicle=${Buffer.from(JSON.stringify({ make: 'Evil', model: 'Car', year: null })).toString('base64')}`
+		expect((await call(checkoutRoute.loader as never, request('/checkout', { cookie: `${cookie}; ${forged}` }))).body.vehiclePrefill).toBeNull()
+		// a plate not found remembers nothing
+		expect((await call(vehicleRoute.loader as never, request('/vehicle?rego=ZZZ999&state=VIC'))).headers.get('Set-Cookie')).toBeNull()
+	})
+
 	test('an empty cart goes to /shipping', async () => {
 		expect(await call(checkoutRoute.loader as never, request('/checkout'))).toMatchObject({ status: 303, location: '/shipping' })
 	})

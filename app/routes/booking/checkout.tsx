@@ -17,6 +17,8 @@ import { getShopSettings } from '#app/domain/settings/settings.server'
 import { slotAvailability } from '#app/domain/slots/availability.server'
 import { slotLabel, weekOf } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
+import { checkoutVehicleValues, readRememberedVehicle } from '#app/domain/vehicles/remembered-vehicle'
+import { getVehicleCookie } from '#app/lib/cookies.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -86,9 +88,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 			stripePublishableKey: stripeSettings()?.publishableKey ?? null,
 			idempotencyKey: globalThis.crypto.randomUUID(),
 			cancelledPayment: await cancelledPaymentPrefill(db, request),
+			vehiclePrefill: await vehiclePrefill(request),
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
 	)
+}
+
+/** The vehicle fields from the car the customer found on /vehicle (its signed cookie), if any. */
+async function vehiclePrefill(request: Request) {
+	const vehicle = readRememberedVehicle(await getVehicleCookie().parse(request.headers.get('Cookie')))
+	return vehicle ? checkoutVehicleValues(vehicle) : null
 }
 
 /**

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteErro
 import type { Route } from './+types/product'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
-import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
+import { getCatalogue, tyreDetails } from '#app/domain/catalogue/catalogue.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
@@ -18,6 +18,8 @@ import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
+import { FeaturesAndWarranty } from '#app/ui/search/features-and-warranty'
 import catalogueCss from '#app/styles/catalogue.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
@@ -32,7 +34,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const db = getDb()
 	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
-	return { tyre, areaCheck: await areaCheckFromQuery(db, new URL(request.url).searchParams) }
+	const [details, areaCheck] = await Promise.all([tyreDetails(db, tyre.id), areaCheckFromQuery(db, new URL(request.url).searchParams)])
+	return { tyre, details, areaCheck }
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -56,7 +59,7 @@ type CartAnswer = ApiCart | { error: string }
 
 /** spec §2 product page: image, logo, model, size, rating, quantity 1 to 5, prices, Add To Cart, FAQ. */
 export default function Product({ loaderData }: Route.ComponentProps) {
-	const { tyre } = loaderData
+	const { tyre, details } = loaderData
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const location = useLocation()
@@ -88,8 +91,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 				</nav>
 				<div className="product-grid">
 					<div className="product-media">
-						{tyre.brandLogoUrl ? <img className="product-logo" src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={120} height={40} /> : null}
-						{tyre.imageUrl ? <img src={tyre.imageUrl} alt={`${tyre.brand} ${tyre.model} tyre`} width={420} height={420} /> : null}
+						<BrandMark brand={tyre.brand} logoUrl={tyre.brandLogoUrl} width={120} height={40} className="product-logo" />
+						<TyreImage src={tyre.imageUrl} alt={`${tyre.brand} ${tyre.model} tyre`} size={420} eager className="product-image" testId="product-image" />
 					</div>
 					<div className="product-info">
 						<h1>
@@ -200,6 +203,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 								) : null}
 							</fetcher.Form>
 						)}
+						{details ? <FeaturesAndWarranty details={details} /> : null}
 						<div className="product-area-check">
 							<AreaCheck answer={loaderData.areaCheck} action={location.pathname} />
 						</div>

@@ -4,6 +4,7 @@ import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { vehiclePage, type VehicleMatch } from '#app/domain/vehicles/vehicle-page.server'
 import { getRegoProvider } from '#app/domain/vehicles/vehicles.server'
+import { getVehicleCookie } from '#app/lib/cookies.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { regoLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		rateLimit: () => regoLookupsPerAddress.hit(context?.clientIp ?? 'unknown'),
 	})
 	const status = page.rego.status === 'invalid' ? 400 : 200
-	return data(page, { status, headers: { 'Cache-Control': 'private, no-store' } })
+	const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+	// the car found is remembered for the checkout's vehicle fields (works without JavaScript)
+	if (page.remember) headers.append('Set-Cookie', await getVehicleCookie().serialize(page.remember))
+	return data(page, { status, headers })
 }
 
 export default function VehicleSearch({ loaderData }: Route.ComponentProps) {

@@ -51,6 +51,8 @@ export interface CheckoutView {
 	appliedCoupon: string | null
 	idempotencyKey: string
 	cancelledPayment: { reference: string; values: Record<string, unknown> } | null
+	/** the vehicle found on /vehicle, for the vehicle fields */
+	vehiclePrefill: Record<string, string> | null
 }
 
 /** What the checkout's action answers when it shows the form again. */
@@ -127,7 +129,7 @@ export function CheckoutForm({
 		shouldRevalidate: 'onInput',
 		// conform's defaultValue type wants the form's own field types; these are the same fields
 		// a set of 4 has the four wheels ticked already (the customer can change them)
-		defaultValue: { paymentMethod: payments[0]?.method, positions: defaultPositions(tyreCount), ...view.cancelledPayment?.values } as never,
+		defaultValue: { paymentMethod: payments[0]?.method, positions: defaultPositions(tyreCount), ...view.vehiclePrefill, ...view.cancelledPayment?.values } as never,
 		onValidate({ formData }) {
 			const intent = formData.get('intent')
 			const submission =

@@ -31,7 +31,7 @@ export function HomeContent({ data }: { data: HomeContentData }) {
 			<AboutSection brand={brand} />
 			<Highlights />
 			<BlogTeaser data={data} />
-			<Testimonials hasWidget={data.hasReviewsWidget} />
+			<Testimonials reviews={data.reviews} />
 			<ServicesGrid brand={brand} phone={phone} />
 			<section className="section section-soft" id="faq" aria-labelledby="faq-heading">
 				<div className="container narrow">
@@ -117,7 +117,7 @@ function BlogTeaser({ data }: { data: HomeContentData }) {
 	)
 }
 
-function Testimonials({ hasWidget }: { hasWidget: boolean }) {
+function Testimonials({ reviews }: { reviews: HomeContentData['reviews'] }) {
 	const hydrated = useHydrated()
 	return (
 		<section className="section section-soft" id="testimonials" aria-labelledby="testimonials-heading">
@@ -125,19 +125,20 @@ function Testimonials({ hasWidget }: { hasWidget: boolean }) {
 				<h2 id="testimonials-heading" className="section-heading">
 					What our customers say
 				</h2>
-				{hasWidget ? (
-					hydrated ? (
-						<iframe
-							src="/reviews-widget"
-							title="Customer reviews"
-							className="reviews-frame"
-							data-reviews-frame=""
-							sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-							loading="lazy"
-						/>
-					) : (
-						<p className="testimonials-note">Our latest customer reviews appear here when JavaScript is turned on.</p>
-					)
+				{reviews.rating || reviews.url ? (
+					<div className="testimonials-google" data-testid="google-reviews">
+						{reviews.rating ? (
+							<p className="testimonials-rating">
+								<span aria-hidden="true">★ </span>
+								{reviews.rating}
+							</p>
+						) : null}
+						{reviews.url ? (
+							<a className="button button-secondary" href={reviews.url} target="_blank" rel="noopener noreferrer">
+								Read our reviews on Google
+							</a>
+						) : null}
+					</div>
 				) : (
 					<p className="testimonials-note">
 						Most of our work comes from word of mouth around south-east Melbourne. If we have fitted your tyres, we would

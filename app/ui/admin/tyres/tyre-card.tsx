@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
 import type { AdminTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { centsToDecimal, formatMoney } from '#app/lib/money'
 import { ConfirmDelete } from '#app/ui/admin/confirm'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { ErrorList } from '#app/ui/forms/field'
+import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
 
-// Admin → Tyres: one tyre's card, with its three small forms (stock, prices, image) and Delete.
+// Admin → Tyres: one tyre as a compact row (picture, name, size, stock) with its small forms:
+// stock inline; prices, features & warranty and image behind one tap each; Delete.
 // A refused card form comes back as a CardError for that tyre, with what the owner typed.
 
-export type CardIntent = 'update-stock' | 'update-prices' | 'update-image'
+export type CardIntent = 'update-stock' | 'update-prices' | 'update-image' | 'update-details'
 export interface CardError {
 	form: 'card'
 	id: number
@@ -26,6 +28,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 	const stockError = errorFor('update-stock')
 	const pricesError = errorFor('update-prices')
 	const imageError = errorFor('update-image')
+	const detailsError = errorFor('update-details')
 	const title = `${tyre.brand} ${tyre.model}`
 	const hidden = (intent: string) => (
 		<>
@@ -36,21 +39,23 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 	)
 	return (
 		<article className="admin-card admin-tyre" aria-labelledby={`tyre-${tyre.id}-title`} data-testid="admin-tyre-card" data-tyre-id={tyre.id}>
-			<div className="admin-tyre-media">
-				{tyre.imageUrl ? <img src={tyre.imageUrl} alt={`${title} tyre`} width={120} height={120} loading="lazy" data-testid="tyre-image" /> : null}
-				{tyre.brandLogoUrl ? <img src={tyre.brandLogoUrl} alt={`${tyre.brand} logo`} width={96} height={32} loading="lazy" className="admin-tyre-logo" /> : null}
+			<div className="admin-tyre-row">
+				<TyreImage src={tyre.imageUrl} alt={`${title} tyre`} size={64} className="admin-tyre-image" testId="tyre-image" />
+				<div className="admin-tyre-main">
+					<h3 id={`tyre-${tyre.id}-title`} className="admin-card-title">
+						{title}
+					</h3>
+					<p className="admin-tyre-spec">
+						{[tyre.size, tyre.loadSpeedRating, tyre.marking, tyre.runflat ? 'RunFlat' : null, tyre.type, tyre.category].filter(Boolean).join(' · ')}
+					</p>
+					<p className="admin-tyre-facts">
+						<span data-testid="tyre-stock">In stock: {tyre.stock}</span>
+						<span data-testid="tyre-held">Held for bookings: {tyre.held}</span>
+						<span>Price Incl GST: {formatMoney(tyre.priceInclGst)}</span>
+					</p>
+				</div>
+				<BrandMark brand={tyre.brand} logoUrl={tyre.brandLogoUrl} width={72} height={24} className="admin-tyre-logo" />
 			</div>
-			<h3 id={`tyre-${tyre.id}-title`} className="admin-card-title">
-				{title}
-			</h3>
-			<p className="admin-tyre-spec">
-				{[tyre.size, tyre.loadSpeedRating, tyre.marking, tyre.runflat ? 'RunFlat' : null, tyre.type, tyre.category].filter(Boolean).join(' · ')}
-			</p>
-			<p className="admin-tyre-facts">
-				<span data-testid="tyre-stock">In stock: {tyre.stock}</span>
-				<span data-testid="tyre-held">Held for bookings: {tyre.held}</span>
-				<span>Price Incl GST: {formatMoney(tyre.priceInclGst)}</span>
-			</p>
 
 			<Form
 				method="post"
@@ -96,8 +101,9 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 				) : null}
 			</Form>
 
-			<details className="admin-card-section" open={pricesError ? true : undefined}>
-				<summary>Edit prices</summary>
+			<div className="admin-tyre-tools">
+			<details className="admin-tyre-tool" open={pricesError ? true : undefined}>
+				<summary>Prices</summary>
 				<Form method="post" preventScrollReset key={`prices-${tyre.prices.join('-')}`} className="admin-prices">
 					{hidden('update-prices')}
 					{pricesError ? (
@@ -131,8 +137,13 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 				</Form>
 			</details>
 
-			<details className="admin-card-section" open={imageError ? true : undefined}>
-				<summary>Replace image</summary>
+			<details className="admin-tyre-tool" open={detailsError ? true : undefined}>
+				<summary>Features</summary>
+				<TyreDetailsForm tyre={tyre} error={detailsError} hidden={hidden('update-details')} />
+			</details>
+
+			<details className="admin-tyre-tool" open={imageError ? true : undefined}>
+				<summary>Image</summary>
 				<Form method="post" encType="multipart/form-data" preventScrollReset className="admin-inline-form">
 					{hidden('update-image')}
 					<div className="field">
@@ -160,6 +171,47 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 			</details>
 
 			<ConfirmDelete id={tyre.id} message={deleteQuestion} accessibleLabel={`Delete ${title} ${tyre.size}`} />
+			</div>
 		</article>
+	)
+}
+
+/** The optional details the product page shows in 'Features & warranty'; empty fields clear them. */
+function TyreDetailsForm({ tyre, error, hidden }: { tyre: AdminTyre; error: CardError | null; hidden: ReactNode }) {
+	const { details } = tyre
+	const value = (name: string, saved: string) => (error ? (error.values[name] ?? '') : saved)
+	const field = (name: string) => {
+		const errors = error?.fieldErrors[name]
+		const id = `${name}-${tyre.id}`
+		return { id, name, 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? `${id}-error` : undefined }
+	}
+	return (
+		<Form method="post" preventScrollReset key={`details-${details.features.join('|')}-${details.warrantyKm}-${details.fitmentGuarantee}`} className="admin-details-form">
+			{hidden}
+			{error ? (
+				<p className="field-error" role="alert">
+					{error.message}
+				</p>
+			) : null}
+			<div className="field">
+				<label htmlFor={`features-${tyre.id}`}>Features (one a line)</label>
+				<textarea {...field('features')} rows={4} defaultValue={value('features', details.features.join('\n'))} />
+				<ErrorList id={`features-${tyre.id}-error`} errors={error?.fieldErrors.features} />
+			</div>
+			<div className="field">
+				<label htmlFor={`warrantyKm-${tyre.id}`}>Warranty (km)</label>
+				<input {...field('warrantyKm')} type="text" inputMode="numeric" defaultValue={value('warrantyKm', details.warrantyKm === null ? '' : String(details.warrantyKm))} />
+				<ErrorList id={`warrantyKm-${tyre.id}-error`} errors={error?.fieldErrors.warrantyKm} />
+			</div>
+			<div className="field">
+				<label htmlFor={`fitmentGuarantee-${tyre.id}`}>Fitment guarantee</label>
+				<input {...field('fitmentGuarantee')} type="text" maxLength={200} defaultValue={value('fitmentGuarantee', details.fitmentGuarantee ?? '')} />
+				<ErrorList id={`fitmentGuarantee-${tyre.id}-error`} errors={error?.fieldErrors.fitmentGuarantee} />
+			</div>
+			<p className="field-hint">Shown on the product page when given; leave a field empty to show nothing for it.</p>
+			<button type="submit" className="button button-small">
+				Save features &amp; warranty
+			</button>
+		</Form>
 	)
 }

@@ -56,7 +56,7 @@ export function TyreFilters({ tab, filters, options }: { tab: string; filters: T
 				</div>
 			</div>
 			{selects.map((select) => (
-				<div className="field" key={select.name}>
+				<div className={`field admin-filter-${select.name}`} key={select.name}>
 					<label htmlFor={`filter-${select.name}`}>{select.label}</label>
 					<select id={`filter-${select.name}`} name={select.name} defaultValue={String(filters[select.name])} key={`${select.name}-${filters[select.name]}`}>
 						<option value="">All</option>
