@@ -1,21 +1,17 @@
 import { createCookie, createCookieSessionStorage } from 'react-router'
 import { getEnv } from './env.server'
 
-function secure() {
-	return getEnv().publicUrl.startsWith('https://')
+/** What every cookie of the shop is: signed, unreadable to scripts, sent on same-site navigations. */
+function cookieOptions() {
+	return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: getEnv().publicUrl.startsWith('https://'), secrets: [getEnv().sessionSecret] }
 }
+
+const THIRTY_DAYS_S = 60 * 60 * 24 * 30
 
 let cartCookie: ReturnType<typeof createCookie> | undefined
 /** The cart's random id; the cart itself lives in the database (ARCHITECTURE: Cart). */
 export function getCartCookie() {
-	cartCookie ??= createCookie('cart', {
-		httpOnly: true,
-		sameSite: 'lax',
-		path: '/',
-		secure: secure(),
-		maxAge: 60 * 60 * 24 * 30,
-		secrets: [getEnv().sessionSecret],
-	})
+	cartCookie ??= createCookie('cart', { ...cookieOptions(), maxAge: THIRTY_DAYS_S })
 	return cartCookie
 }
 
@@ -32,14 +28,7 @@ let toastStorage: ReturnType<typeof createCookieSessionStorage<ToastData, ToastD
 /** Flash cookie for feedback after a redirect, so toasts work without JavaScript. */
 export function getToastStorage() {
 	toastStorage ??= createCookieSessionStorage<ToastData, ToastData>({
-		cookie: {
-			name: 'toast',
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: secure(),
-			secrets: [getEnv().sessionSecret],
-		},
+		cookie: { name: 'toast', ...cookieOptions() },
 	})
 	return toastStorage
 }
@@ -47,13 +36,6 @@ export function getToastStorage() {
 let vehicleCookie: ReturnType<typeof createCookie> | undefined
 /** The vehicle found on /vehicle, so the checkout can fill in its vehicle fields (signed). */
 export function getVehicleCookie() {
-	vehicleCookie ??= createCookie('vehicle', {
-		httpOnly: true,
-		sameSite: 'lax',
-		path: '/',
-		secure: secure(),
-		maxAge: 60 * 60 * 24 * 30,
-		secrets: [getEnv().sessionSecret],
-	})
+	vehicleCookie ??= createCookie('vehicle', { ...cookieOptions(), maxAge: THIRTY_DAYS_S })
 	return vehicleCookie
 }

@@ -8,7 +8,7 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY 
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer'
-import { phoneHref } from './phone'
+import { AddToCartFields, OutOfStockNote } from './add-to-cart'
 import { BrandMark, TyreImage } from './tyre-picture'
 import { useHydrated } from './use-hydrated'
 
@@ -94,14 +94,10 @@ export function TyreCard({
 				) : null}
 				<div className="tyre-card-panel">
 					{outOfStock ? (
-						<p className="tyre-card-out" role="note">
-							Currently out of stock. For assistance, please contact us at <a href={phoneHref(phone)}>{phone}</a>.
-						</p>
+						<OutOfStockNote phone={phone} />
 					) : (
 						<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="tyre-card-form">
-							<input type="hidden" name="intent" value="add" />
-							<input type="hidden" name="tyreId" value={tyre.id} />
-							<input type="hidden" name="redirectTo" value={redirectTo} />
+							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
 							<fieldset className="price-options">
 								<legend>Choose how many</legend>
 								{options.map((option) => (

@@ -16,6 +16,7 @@ import { formatMoney } from '#app/lib/money'
 import { AreaCheck } from '#app/ui/area-check'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer'
+import { AddToCartFields, OutOfStockNote } from '#app/ui/add-to-cart'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
@@ -137,14 +138,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						</dl>
 
 						{outOfStock ? (
-							<p className="tyre-card-out" role="note">
-								Currently out of stock. For assistance, please contact us at <a href={phoneHref(phone)}>{phone}</a>.
-							</p>
+							<OutOfStockNote phone={phone} />
 						) : (
 							<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="product-form">
-								<input type="hidden" name="intent" value="add" />
-								<input type="hidden" name="tyreId" value={tyre.id} />
-								<input type="hidden" name="redirectTo" value={location.pathname} />
+								<AddToCartFields tyreId={tyre.id} redirectTo={location.pathname} />
 								<fieldset className="quantity-buttons">
 									<legend>Quantity</legend>
 									<div className="quantity-button-row">
