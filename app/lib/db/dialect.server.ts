@@ -114,8 +114,13 @@ export function openPostgres<DB>(url: string, { maxConnections = 10 }: { maxConn
 	// An idle connection the server dropped (a restart, a failover) is an 'error' event on the
 	// pool; unheard, it would end the process. The pool replaces the connection on next use.
 	pool.on('error', (error) => getLogger().error({ err: error }, 'database connection lost; it is opened again on next use'))
-	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [postgresTranslation] })
+	const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [postgresTranslation] })
+	pools.set(db, pool)
+	return db
 }
+
+/** Each PostgreSQL handle's pool, for the one caller that needs a connection of its own (runAlone). */
+const pools = new WeakMap<Kysely<any>, pg.Pool>()
 
 export function openTarget<DB>(target: DatabaseTarget): Kysely<DB> {
 	return target.dialect === 'postgres' ? openPostgres<DB>(target.url) : openSqlite<DB>(target.file)
@@ -189,4 +194,64 @@ function isRetryable(error: unknown) {
 /** LIKE that ignores letter case: SQLite's LIKE already does (for ASCII); PostgreSQL's is ILIKE. */
 export function caseInsensitiveLike(db: Kysely<any>): 'like' | 'ilike' {
 	return dialectOf(db) === 'postgres' ? 'ilike' : 'like'
+}
+
+// ── one runner at a time ────────────────────────────────────────────────────────────────────
+
+/** What a call of runAlone did: ran `work` (and what it returned), or found another runner. */
+export type AloneRun<T> = { ran: true; value: T } | { ran: false }
+
+// The first half of the advisory lock's two-integer key, so the shop's locks keep to a space of
+// their own on a server that other software also locks on ("ST" for the shop's tyres).
+const LOCK_SPACE = 0x5354
+
+/**
+ * Runs `work` unless another process is running work under the same name; never waits.
+ *
+ * PostgreSQL: a session advisory lock (pg_try_advisory_lock) held on one pooled connection for
+ * as long as `work` runs, and released after it; if the process dies mid-run, its connection
+ * closes and the server drops the lock, so a crashed instance never blocks the others. `work`
+ * uses the pool's other connections, as any code does.
+ *
+ * SQLite: no lock. The embedded shop is one process, and SQLite has no lock that is not also a
+ * write lock; `work` runs every time.
+ */
+export async function runAlone<DB, T>(db: Kysely<DB>, name: string, work: () => Promise<T>): Promise<AloneRun<T>> {
+	if (dialectOf(db) === 'sqlite') return { ran: true, value: await work() }
+	const pool = pools.get(db)
+	if (!pool) throw new Error('runAlone needs a database handle opened by openPostgres')
+	const key = [LOCK_SPACE, lockKey(name)]
+	// The connection sits idle while `work` runs, where the pool no longer listens for its errors:
+	// a server restart then would be an unheard 'error' event, which ends the process.
+	const client = await pool.connect()
+	let broken: Error | undefined
+	const onLost = (error: Error) => {
+		broken = error
+		getLogger().warn({ err: error, lock: name }, 'the connection holding a job lock was lost; another instance may run the job now')
+	}
+	const failed = (error: unknown) => {
+		broken = error instanceof Error ? error : new Error(String(error))
+		throw error
+	}
+	client.on('error', onLost)
+	try {
+		const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::integer, $2::integer) AS locked', key).catch(failed)
+		if (!rows[0]?.locked) return { ran: false }
+		try {
+			return { ran: true, value: await work() }
+		} finally {
+			if (!broken) await client.query('SELECT pg_advisory_unlock($1::integer, $2::integer)', key).catch(failed)
+		}
+	} finally {
+		client.removeListener('error', onLost)
+		// a connection that failed is closed rather than pooled; closing it also drops any lock it held
+		client.release(broken)
+	}
+}
+
+/** The lock's second key: a name hashed to a signed 32-bit integer (FNV-1a), the same in every process. */
+export function lockKey(name: string): number {
+	let hash = 0x811c9dc5
+	for (const byte of Buffer.from(name, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193)
+	return hash | 0
 }
