@@ -8,12 +8,12 @@ import '#app/lib/context'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
-import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
+import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { createPageCache } from './page-cache'
 import { bodyLimit, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
 
-export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
+export { bootShop as boot, seedCommand, backupCommand, restoreCommand, copyToPostgresCommand }
 export { BackupError } from '#app/lib/backup.server'
 export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'

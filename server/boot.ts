@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { BackupError, backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
+import { CopyError, copySqliteToPostgres } from '#app/lib/db/copy-to-postgres.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
@@ -80,6 +81,18 @@ export async function restoreCommand(file: string) {
 	const env = getEnv()
 	refuseOnPostgres(env.database.dialect)
 	return restoreDatabase(env.databaseFile, file, { keepDir: defaultBackupDir(env.dataDir) })
+}
+
+/**
+ * `npm run db:copy-to-postgres -- FILE`: copies the SQLite shop in FILE into the empty PostgreSQL
+ * database DATABASE_URL names, then counts and checksums every table on both sides.
+ */
+export async function copyToPostgresCommand(sqliteFile: string) {
+	const env = getEnv()
+	if (env.database.dialect !== 'postgres') {
+		throw new CopyError('Set DATABASE_URL to the empty PostgreSQL database to copy into (postgres://user:password@host:5432/shop).')
+	}
+	return copySqliteToPostgres(path.resolve(sqliteFile), env.database.url)
 }
 
 /** db:backup and db:restore copy the SQLite file; a PostgreSQL server has its own tools. */
