@@ -6,6 +6,7 @@ import { startVerificationHoldSweep } from '#app/domain/booking/booking-verifica
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
+import { copyFolderToStorage, getStorage } from '#app/lib/storage.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
@@ -26,9 +27,13 @@ export async function bootShop() {
 	const db = getDb()
 	const applied = await migrateToLatest(db)
 	if (applied.length) log.info({ migrations: applied }, 'database migrated')
+	const storage = getStorage()
+	if (storage.name !== 'local') log.info({ storage: storage.name, bucket: env.S3_BUCKET }, 'uploaded images are kept in a bucket')
 	if (await isCatalogueEmpty(db)) {
 		const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
-		log.info({ seeded: report }, 'empty database: demo data seeded')
+		// the seed draws its pictures on this disk; with a bucket every instance must find them there
+		const pictures = await copyFolderToStorage(storage, path.join(env.uploadsDir, 'seed'), 'seed')
+		log.info({ seeded: report, pictures }, 'empty database: demo data seeded')
 	}
 	// Account codes go out by SMS when a provider is configured; else they stay in the outbox.
 	const sms = smsSenderFromEnv(env)
