@@ -119,6 +119,33 @@ if (onPostgres) describe('PostgreSQL database', () => {
 		}
 	})
 
+	test('a writer that waited too long for the lock fails alone: its connection goes back to the pool usable', async () => {
+		const first = getDb()
+		const holder = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			let release!: () => void
+			const released = new Promise<void>((resolve) => (release = resolve))
+			let locked!: () => void
+			const isLocked = new Promise<void>((resolve) => (locked = resolve))
+			// another instance holds the writers' lock for longer than a writer waits (10 s)
+			const holding = holder.connection().execute(async (conn) => {
+				await sql`BEGIN`.execute(conn)
+				await sql`LOCK TABLE catalogue_version IN SHARE ROW EXCLUSIVE MODE`.execute(conn)
+				locked()
+				await released
+				await sql`ROLLBACK`.execute(conn)
+			})
+			await isLocked
+			await expect(writeTransaction(first, (tx) => tx.insertInto('settings').values({ key: 'waited', value: '1' }).execute())).rejects.toThrow(/lock timeout/)
+			release()
+			await holding
+			await writeTransaction(first, (tx) => tx.insertInto('settings').values({ key: 'after-wait', value: '1' }).execute())
+			expect(await first.selectFrom('settings').select('key').where('key', 'in', ['waited', 'after-wait']).execute()).toEqual([{ key: 'after-wait' }])
+		} finally {
+			await holder.destroy()
+		}
+	}, 30_000)
+
 	test('a failure that is not a conflict is not retried', async () => {
 		let runs = 0
 		await expect(

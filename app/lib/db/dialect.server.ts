@@ -164,15 +164,40 @@ export function isPostgresUrl(url: string) {
  */
 export async function runWriteTransaction<DB, T>(db: Kysely<DB>, work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
 	if (dialectOf(db) === 'sqlite') return runOnce(db, 'BEGIN IMMEDIATE', work)
-	const started = performance.now()
-	for (let attempt = 1; ; attempt++) {
-		try {
-			return await runOnce(db, POSTGRES_BEGIN, work)
-		} catch (error) {
-			if (!isRetryable(error) || performance.now() - started > RETRY_FOR_MS) throw error
-			// jittered backoff so the transactions that collided do not collide again in step
-			await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)))
+	return oneWriterInThisProcess(pools.get(db) ?? db, async () => {
+		const started = performance.now()
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await runOnce(db, POSTGRES_BEGIN, work)
+			} catch (error) {
+				if (!isRetryable(error) || performance.now() - started > RETRY_FOR_MS) throw error
+				// jittered backoff so the transactions that collided do not collide again in step
+				await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)))
+			}
 		}
+	})
+}
+
+/**
+ * The writers of one process queue here, not on the database: a writer waiting for the table
+ * lock holds a pooled connection, so with the whole pool taken by waiting writers, the writer
+ * holding the lock could not get one for a read outside its transaction, and all would wait
+ * until the lock timeout; and a rush would queue a hundred connections on the lock. So each
+ * process sends one writer at a time to the lock and keeps the rest of its pool for reads, as
+ * SQLite's one connection queues a process's transactions.
+ */
+const writerQueues = new WeakMap<object, Promise<void>>()
+
+async function oneWriterInThisProcess<T>(key: object, work: () => Promise<T>): Promise<T> {
+	const before = writerQueues.get(key) ?? Promise.resolve()
+	let done!: () => void
+	const mine = new Promise<void>((resolve) => (done = resolve))
+	writerQueues.set(key, before.then(() => mine))
+	await before
+	try {
+		return await work()
+	} finally {
+		done()
 	}
 }
 
@@ -193,8 +218,10 @@ const POSTGRES_BEGIN = [
 
 async function runOnce<DB, T>(db: Kysely<DB>, begin: string, work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
 	return db.connection().execute(async (conn) => {
-		await sql.raw(begin).execute(conn)
 		try {
+			// inside the try: a BEGIN whose LOCK timed out has opened a transaction to roll back, or
+			// the connection would go back to the pool refusing every statement
+			await sql.raw(begin).execute(conn)
 			const result = await work(conn)
 			await sql`COMMIT`.execute(conn)
 			return result
