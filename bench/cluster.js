@@ -44,12 +44,48 @@ export async function startShop({ postgres = null, name = 'shop', instances = 1,
 	for (let i = 0; i < instances; i++) ports.push(i === 0 ? port : (port = await freePort()))
 	const start = (i) => startServer({ dataDir: path.join(dataRoot, `instance-${i}`), port: ports[i], databaseUrl, publicUrl: base })
 	const servers = await Promise.all(ports.map((_, i) => start(i)))
+	const proxy = process.env.BENCH_PROXY === 'caddy' ? await startCaddy(dataRoot, proxyPort, ports) : await startNodeProxy(proxyPort, ports)
+	return shopHandle({ base, plan, database: databaseUrl, servers, start, proxy, dataRoot })
+}
+
+async function startNodeProxy(proxyPort, ports) {
 	const proxy = spawn(process.execPath, ['bench/proxy.js', String(proxyPort), ...ports.map((p) => `http://127.0.0.1:${p}`)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
 	await new Promise((resolve, reject) => {
 		proxy.stdout.once('data', resolve)
 		proxy.once('exit', (code) => reject(new Error(`proxy exited with ${code}`)))
 	})
-	return shopHandle({ base, plan, database: databaseUrl, servers, start, proxy, dataRoot })
+	return proxy
+}
+
+/**
+ * BENCH_PROXY=caddy: compose.yaml's own proxy, deploy/Caddyfile, with its upstreams pointed at
+ * the local instances (Debian's `caddy` package), and no admin endpoint.
+ */
+async function startCaddy(dataRoot, proxyPort, ports) {
+	const deployed = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+	const upstreams = 'app1:3000 app2:3000 app3:3000'
+	if (!deployed.includes(upstreams)) throw new Error('deploy/Caddyfile no longer names app1:3000 app2:3000 app3:3000')
+	const file = path.join(dataRoot, 'Caddyfile')
+	fs.writeFileSync(
+		file,
+		`{\n\tadmin off\n}\n` + deployed.replace(upstreams, ports.map((p) => `127.0.0.1:${p}`).join(' ')),
+	)
+	const caddy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
+		env: { ...process.env, SITE_ADDRESS: `http://127.0.0.1:${proxyPort}`, XDG_DATA_HOME: dataRoot, XDG_CONFIG_HOME: dataRoot },
+		stdio: ['ignore', 'ignore', 'pipe'],
+	})
+	let log = ''
+	caddy.stderr.on('data', (chunk) => (log += chunk))
+	for (let i = 0; i < 200; i++) {
+		if (caddy.exitCode !== null) throw new Error(`caddy exited with ${caddy.exitCode}:\n${log}`)
+		try {
+			if ((await fetch(`http://127.0.0.1:${proxyPort}/healthz`)).ok) return caddy
+		} catch {
+			// not listening yet
+		}
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	throw new Error(`caddy did not start:\n${log}`)
 }
 
 function shopHandle({ base, plan, database, servers, start, proxy, dataRoot }) {
