@@ -16,7 +16,7 @@ function gate() {
 const jobs: ScheduledJob[] = []
 const handles: Db[] = []
 afterEach(async () => {
-	for (const job of jobs.splice(0)) job.stop()
+	for (const job of jobs.splice(0)) await job.stop()
 	for (const db of handles.splice(0)) await db.destroy()
 })
 
@@ -38,6 +38,22 @@ describe('scheduled jobs', () => {
 		expect(await first).toBe(true)
 		expect(await scheduled.tick()).toBe(true)
 		expect(run).toHaveBeenCalledTimes(2)
+	})
+
+	test('stopping waits for the run under way, and starts no other', async () => {
+		const finish = gate()
+		let finished = false
+		const run = vi.fn(async () => {
+			await finish.opened
+			finished = true
+		})
+		const scheduled = job(getDb(), run)
+		void scheduled.tick()
+		await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+		const stopped = scheduled.stop()
+		setTimeout(finish.open, 20)
+		await stopped
+		expect(finished).toBe(true)
 	})
 
 	test('a failing run is reported and the next tick runs again', async () => {
@@ -70,7 +86,7 @@ describe('scheduled jobs', () => {
 				await vi.advanceTimersByTimeAsync(60_000)
 				await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(minute))
 			}
-			scheduled.stop()
+			await scheduled.stop()
 			await vi.advanceTimersByTimeAsync(180_000)
 			expect(run).toHaveBeenCalledTimes(3)
 		} finally {

@@ -12,7 +12,8 @@ import { runAlone } from './db/dialect.server'
 export interface ScheduledJob {
 	/** One run now, as the timer starts it: true when this process ran it, false when it was skipped. */
 	tick(): Promise<boolean>
-	stop(): void
+	/** No more runs; resolves when the one under way (if any) has finished. */
+	stop(): Promise<void>
 }
 
 export interface JobOptions {
@@ -26,23 +27,28 @@ export interface JobOptions {
 }
 
 export function scheduleJob(db: Db, { name, everyMs, runAtStart = false, run, onError }: JobOptions): ScheduledJob {
-	let running = false
-	const tick = async () => {
-		// a run that outlasts the interval is not started again beside itself
-		if (running) return false
-		running = true
+	let running: Promise<boolean> | null = null
+	const runOnce = async () => {
 		try {
 			return (await runAlone(db, `job:${name}`, run)).ran
 		} catch (error) {
 			onError(error)
 			return false
 		} finally {
-			running = false
+			running = null
 		}
 	}
-	const timer = setInterval(() => void tick(), everyMs)
+	// a run that outlasts the interval is not started again beside itself
+	const tick = () => (running ? Promise.resolve(false) : (running = runOnce()))
+	const timer = setInterval(() => void tick().catch(() => undefined), everyMs)
 	// a job never keeps the process alive
 	timer.unref()
-	if (runAtStart) void tick()
-	return { tick, stop: () => clearInterval(timer) }
+	if (runAtStart) void tick().catch(() => undefined)
+	return {
+		tick,
+		async stop() {
+			clearInterval(timer)
+			await running?.catch(() => undefined)
+		},
+	}
 }

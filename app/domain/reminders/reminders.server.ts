@@ -139,7 +139,9 @@ export function startReminderScheduler(
 	job = scheduleJob(db, { name: 'reminders', everyMs, runAtStart: true, run: () => sendDueReminders(db, { now: now(), timeZone }), onError })
 }
 
-export function stopReminderScheduler() {
-	job?.stop()
+/** Stops the runs; resolves when the one under way (if any) has finished. */
+export async function stopReminderScheduler() {
+	const stopping = job?.stop()
 	job = undefined
+	await stopping
 }
