@@ -14,31 +14,38 @@
 //    bookings than its capacity and the usage counters agree, and PRAGMA integrity_check is ok.
 //
 // Prints the figures; exits 1 on any violation (and on any 5xx).
-import fs from 'node:fs'
+//
+// `npm run bench:crash -- --postgres` (or bench:crash:postgres): CRASH_INSTANCES (default 3)
+// instances on one throwaway PostgreSQL 15 behind the bench's round-robin proxy; one instance is
+// killed mid-rush while the others go on serving, then restarted. A request the killed instance
+// was holding is answered 502 by the proxy and counts as no answer, as a dropped connection does
+// with one instance; any other 5xx is a violation.
 import os from 'node:os'
-import path from 'node:path'
-import { bookOnce, checkBookings, freePort, prepareBookingLoad, SLOTS, startServer, stopServer } from './lib.js'
+import { startShop } from './cluster.js'
+import { bookOnce, checkBookings, SLOTS } from './lib.js'
+import { startTemporaryPostgres } from './postgres.js'
 
 const CUSTOMERS = Number(process.env.CRASH_CUSTOMERS ?? 40)
 const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 6)
 const AFTER = Number(process.env.CRASH_AFTER ?? 3)
 const CAPACITY = Number(process.env.CRASH_CAPACITY ?? 10)
+const ON_POSTGRES = process.argv.slice(2).includes('--postgres')
+const INSTANCES = ON_POSTGRES ? Number(process.env.CRASH_INSTANCES ?? 3) : 1
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'))
-const databaseFile = path.join(dataDir, 'shop.sqlite')
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-let server
+let shop
+let postgres
 let failed = false
 let phase = 'before'
 
 try {
-	console.log(`Preparing a shop in ${dataDir} …`)
-	server = await startServer({ dataDir, port })
-	await stopServer(server)
-	const plan = prepareBookingLoad(databaseFile, { capacity: CAPACITY })
+	if (ON_POSTGRES) {
+		console.log('Starting a throwaway PostgreSQL 15 …')
+		postgres = await startTemporaryPostgres()
+	}
+	console.log(`Preparing a shop on ${ON_POSTGRES ? `PostgreSQL, ${INSTANCES} instances behind a round-robin proxy` : 'SQLite, 1 instance'} …`)
+	shop = await startShop({ postgres, name: 'crash', instances: INSTANCES, capacity: CAPACITY })
+	const { plan, base } = shop
 	console.log(`  ${plan.dates.length} days (${plan.dates[0]} … ${plan.dates.at(-1)}) × ${SLOTS.length} slots, ${CAPACITY} spots each`)
-	server = await startServer({ dataDir, port })
 
 	const results = []
 	let running = true
@@ -59,32 +66,31 @@ try {
 	const load = Array.from({ length: CUSTOMERS }, (_, i) => customer(i))
 	await new Promise((r) => setTimeout(r, KILL_AFTER * 1000))
 	const killedAt = results.length
-	const victim = server
-	await stopServer(victim, 'SIGKILL')
+	const victim = await shop.kill(0)
 	phase = 'after' // attempts that end from now on count as after the crash
-	console.log(`  killed the server (pid ${victim.pid}) after ${killedAt} finished attempts`)
+	console.log(`  killed ${INSTANCES === 1 ? 'the server' : `instance 1 of ${INSTANCES}`} (pid ${victim}) after ${killedAt} finished attempts`)
 	const restartStarted = Date.now()
-	server = await startServer({ dataDir, port })
+	await shop.restart(0)
 	const downMs = Date.now() - restartStarted
 	console.log(`  restarted in ${downMs} ms; booking ${AFTER}s more …`)
 	await new Promise((r) => setTimeout(r, AFTER * 1000))
 	running = false
 	await Promise.all(load)
-	await stopServer(server)
-	server = undefined
+	await shop.stop()
 
 	const acknowledged = results.filter((r) => r.outcome === 'placed')
-	const { violations, figures } = checkBookings(databaseFile, acknowledged)
+	const { violations, figures } = await checkBookings(shop.database, acknowledged)
 	const count = (phase, outcome) => results.filter((r) => r.phase === phase && r.outcome === outcome).length
 	const serverErrors = results.filter((r) => r.outcome === 'server-error')
 	for (const e of serverErrors) violations.push(`${e.status} from ${e.step}`)
 
-	console.log(`\nCrash test: ${CUSTOMERS} customers, kill -9 after ${KILL_AFTER}s, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})\n`)
+	const where = ON_POSTGRES ? `PostgreSQL, ${INSTANCES} instances behind the proxy, one killed` : 'SQLite, 1 instance'
+	console.log(`\nCrash test (${where}): ${CUSTOMERS} customers, kill -9 after ${KILL_AFTER}s, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
 	console.log('| | before the kill | after the restart |')
 	console.log('|---|---:|---:|')
 	console.log(`| bookings answered as placed | ${count('before', 'placed')} | ${count('after', 'placed')} |`)
 	console.log(`| refused (4xx: slot full, …) | ${count('before', 'refused')} | ${count('after', 'refused')} |`)
-	console.log(`| no answer (server down) | ${count('before', 'no-answer')} | ${count('after', 'no-answer')} |`)
+	console.log(`| no answer (${INSTANCES === 1 ? 'server down' : 'lost with the killed instance'}) | ${count('before', 'no-answer')} | ${count('after', 'no-answer')} |`)
 	console.log(`| 5xx | ${count('before', 'server-error')} | ${count('after', 'server-error')} |`)
 	console.log('')
 	console.log(`Answered as placed: ${figures.acknowledged}; found complete in the database: ${figures.found}; lost: ${figures.acknowledged - figures.found}`)
@@ -101,7 +107,7 @@ try {
 	failed = true
 	console.error(error)
 } finally {
-	if (server) await stopServer(server, 'SIGKILL')
-	fs.rmSync(dataDir, { recursive: true, force: true })
+	await shop?.remove()
+	postgres?.stop()
 }
 process.exit(failed ? 1 : 0)

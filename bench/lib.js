@@ -24,22 +24,24 @@ export function freePort() {
  * Starts `node server.js` (the built app) and resolves once /healthz answers. `stdout` and
  * `stderr` are spawn stdio settings ('pipe' to read the server's console from the child).
  */
-export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit' }) {
+export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit', databaseUrl = '', publicUrl }) {
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
 	// as `npm start` runs it (package.json), heap cap included
 	const child = spawn(process.execPath, ['--max-old-space-size=160', 'server.js'], {
 		cwd: root,
-		stdio: ['ignore', stdout, stderr],
+		// BENCH_LOG_LEVEL=error shows what the servers log (they are silent otherwise)
+		stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : stdout, stderr],
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
 			HOST: '127.0.0.1',
 			PORT: String(port),
 			DATA_DIR: dataDir,
-			DATABASE_URL: '',
-			PUBLIC_URL: base,
-			LOG_LEVEL: 'silent',
+			DATABASE_URL: databaseUrl,
+			// behind the bench's proxy, the address customers use (form posts are checked against it)
+			PUBLIC_URL: publicUrl ?? base,
+			LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
 			ADMIN_USERNAME: 'bench',
 			ADMIN_PASSWORD: 'bench-password-0123',
 			SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
@@ -144,12 +146,21 @@ export class CookieJar {
 let customers = 0
 
 /**
+ * The bench's proxy answers 502 with X-Proxy: upstream-lost when the instance it had given the
+ * request to died before answering: the same as a dropped connection with one instance.
+ */
+function lostWithInstance(response) {
+	return response.status === 502 && response.headers.get('x-proxy') === 'upstream-lost'
+}
+
+/**
  * One customer: adds `quantity` of `tyreId` to a new cart and books `date`/`slot`, paying on the
  * day. Every request carries its own X-Forwarded-For (the server trusts it from loopback), as
  * real customers come from many addresses; the per-address booking limit still applies to each.
  * Resolves to { outcome, status, idempotencyKey, reference?, ms } where outcome is
  * 'placed' (answered 303 → /order), 'refused' (a 4xx, e.g. the slot is full), 'server-error'
- * (5xx) or 'no-answer' (connection failed: the server was down).
+ * (5xx) or 'no-answer' (connection failed: the server was down; behind the bench's proxy, the
+ * instance died holding the request).
  */
 export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, readReference = true }) {
 	customers += 1
@@ -170,6 +181,7 @@ export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, r
 		})
 		await added.arrayBuffer()
 		timings.cart = performance.now() - t
+		if (lostWithInstance(added)) return { outcome: 'no-answer', status: 0, step: 'cart', idempotencyKey, ms: performance.now() - started, timings }
 		if (added.status >= 500) return { outcome: 'server-error', status: added.status, step: 'cart', idempotencyKey, ms: performance.now() - started, timings }
 		if (added.status !== 303) return { outcome: 'refused', status: added.status, step: 'cart', idempotencyKey, ms: performance.now() - started, timings }
 		jar.take(added)
@@ -198,6 +210,7 @@ export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, r
 		const placed = await fetch(`${base}/checkout`, { method: 'POST', redirect: 'manual', headers: headers(), body: form })
 		await placed.arrayBuffer()
 		timings.checkout = performance.now() - t
+		if (lostWithInstance(placed)) return { outcome: 'no-answer', status: 0, step: 'checkout', idempotencyKey, ms: performance.now() - started, timings }
 		if (placed.status >= 500) return { outcome: 'server-error', status: placed.status, step: 'checkout', idempotencyKey, ms: performance.now() - started, timings }
 		const location = placed.headers.get('location') ?? ''
 		if (placed.status !== 303 || !location.startsWith('/order')) {
@@ -223,18 +236,52 @@ export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, r
 }
 
 /**
- * Checks the stopped shop's database after load: every booking answered as placed is there and
- * complete (its lines, prices and totals add up), and no slot holds more bookings than its
- * capacity. Returns { violations: string[], figures }.
+ * The shop's database for the checks after a run: the SQLite file, or a PostgreSQL database by
+ * its URL. `all(sql, params)` takes `?` placeholders on both.
  */
-export function checkBookings(databaseFile, acknowledged) {
-	const db = new Database(databaseFile, { readonly: true })
+export async function openStore(database) {
+	if (/^postgres(?:ql)?:\/\//.test(database)) {
+		const { default: pg } = await import('pg')
+		// count(*) and sums come back as numbers, as SQLite gives them
+		pg.types.setTypeParser(20, Number)
+		const client = new pg.Client({ connectionString: database })
+		await client.connect()
+		return {
+			dialect: 'postgres',
+			async all(text, params = []) {
+				let n = 0
+				return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows
+			},
+			close: () => client.end(),
+		}
+	}
+	const db = new Database(database, { readonly: true })
+	return {
+		dialect: 'sqlite',
+		integrity: () => db.pragma('integrity_check', { simple: true }),
+		all: async (text, params = []) => db.prepare(text).all(...params),
+		close: async () => db.close(),
+	}
+}
+
+/**
+ * Checks the stopped shop's database after load (a SQLite file or a postgres:// URL): every
+ * booking answered as placed is there and complete (its lines, prices and totals add up), and
+ * no slot holds more bookings than its capacity. Returns { violations: string[], figures }.
+ */
+export async function checkBookings(database, acknowledged) {
+	const store = await openStore(database)
 	const violations = []
 	try {
-		const integrity = db.pragma('integrity_check', { simple: true })
-		if (integrity !== 'ok') violations.push(`integrity_check: ${integrity}`)
-		const byKey = db.prepare('SELECT * FROM bookings WHERE idempotency_key = ?')
-		const linesOf = db.prepare('SELECT * FROM booking_lines WHERE booking_id = ?')
+		if (store.integrity) {
+			const integrity = store.integrity()
+			if (integrity !== 'ok') violations.push(`integrity_check: ${integrity}`)
+		}
+		const bookings = await store.all("SELECT * FROM bookings WHERE idempotency_key LIKE 'load-%'")
+		const byKey = new Map(bookings.map((b) => [b.idempotency_key, b]))
+		const lines = await store.all("SELECT l.* FROM booking_lines l JOIN bookings b ON b.id = l.booking_id WHERE b.idempotency_key LIKE 'load-%'")
+		const linesOf = new Map()
+		for (const line of lines) linesOf.set(line.booking_id, [...(linesOf.get(line.booking_id) ?? []), line])
 		let found = 0
 		for (const ack of acknowledged) {
 			const booking = byKey.get(ack.idempotencyKey)
@@ -246,15 +293,14 @@ export function checkBookings(databaseFile, acknowledged) {
 			if (ack.reference && booking.reference !== ack.reference) violations.push(`booking ${ack.idempotencyKey}: reference ${booking.reference}, the customer saw ${ack.reference}`)
 		}
 		// Every booking in the database (answered or cut off by the crash) must be whole.
-		const bookings = db.prepare("SELECT * FROM bookings WHERE idempotency_key LIKE 'load-%'").all()
 		for (const booking of bookings) {
-			const lines = linesOf.all(booking.id)
-			if (lines.length === 0) {
+			const own = linesOf.get(booking.id) ?? []
+			if (own.length === 0) {
 				violations.push(`booking ${booking.reference} has no lines`)
 				continue
 			}
 			let subtotal = 0
-			for (const line of lines) {
+			for (const line of own) {
 				if (line.quantity * line.unit_price !== line.line_total) violations.push(`booking ${booking.reference}: line ${line.id} total ${line.line_total} ≠ ${line.quantity} × ${line.unit_price}`)
 				subtotal += line.line_total
 			}
@@ -262,14 +308,12 @@ export function checkBookings(databaseFile, acknowledged) {
 			const expected = booking.subtotal + booking.shipping - booking.flexible_discount - booking.coupon_discount
 			if (booking.final_amount !== expected) violations.push(`booking ${booking.reference}: final amount ${booking.final_amount} ≠ ${expected}`)
 		}
-		const slots = db
-			.prepare(
-				`SELECT b.selected_date AS date, b.selected_slot AS slot, count(*) AS booked,
-				   (SELECT capacity FROM slot_date_capacity c WHERE c.date = b.selected_date AND c.slot = b.selected_slot) AS capacity,
-				   (SELECT taken FROM slot_usage u WHERE u.date = b.selected_date AND u.slot = b.selected_slot) AS taken
-				 FROM bookings b WHERE b.status != 'cancelled' GROUP BY b.selected_date, b.selected_slot`,
-			)
-			.all()
+		const slots = await store.all(
+			`SELECT b.selected_date AS date, b.selected_slot AS slot, count(*) AS booked,
+			   (SELECT capacity FROM slot_date_capacity c WHERE c.date = b.selected_date AND c.slot = b.selected_slot) AS capacity,
+			   (SELECT taken FROM slot_usage u WHERE u.date = b.selected_date AND u.slot = b.selected_slot) AS taken
+			 FROM bookings b WHERE b.status != 'cancelled' GROUP BY b.selected_date, b.selected_slot`,
+		)
 		let fullSlots = 0
 		for (const s of slots) {
 			if (s.capacity !== null && s.booked > s.capacity) violations.push(`slot ${s.date} ${s.slot}: ${s.booked} bookings for ${s.capacity} spots`)
@@ -278,7 +322,7 @@ export function checkBookings(databaseFile, acknowledged) {
 		}
 		return { violations, figures: { acknowledged: acknowledged.length, found, inDatabase: bookings.length, slots: slots.length, fullSlots } }
 	} finally {
-		db.close()
+		await store.close()
 	}
 }
 

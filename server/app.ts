@@ -8,12 +8,14 @@ import '#app/lib/context'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
-import { backupCommand, bootShop, restoreCommand, seedCommand } from './boot'
+import { getStorage } from '#app/lib/storage.server'
+import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { createPageCache } from './page-cache'
+import { serveUploads } from './uploads'
 import { bodyLimit, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
 
-export { bootShop as boot, seedCommand, backupCommand, restoreCommand }
+export { bootShop as boot, seedCommand, backupCommand, restoreCommand, copyToPostgresCommand }
 export { BackupError } from '#app/lib/backup.server'
 export { EnvError } from '#app/lib/env.server'
 export { closeDb } from '#app/lib/db.server'
@@ -39,21 +41,8 @@ const serveClientFile = express.static(clientDir, { maxAge: '1h', index: false }
 const FILE_PATH = /\.[a-z0-9]+$/i
 app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res, next) : next()))
 
-// Uploaded and generated images. Never rendered as a document: sandboxed, no sniffing, and
-// only image file types are served at all (anything else planted there is a 404).
-const IMAGE_FILE = /\.(?:webp|png|jpe?g|gif|avif|svg)$/i
-app.use('/uploads', (req, res, next) => {
-	if (!IMAGE_FILE.test(req.path)) return res.status(404).type('text/plain').send('Not found')
-	express.static(getEnv().uploadsDir, {
-		index: false,
-		dotfiles: 'deny',
-		fallthrough: false,
-		maxAge: '30d',
-		setHeaders(res) {
-			res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-		},
-	})(req, res, next)
-})
+// Uploaded and generated images, from the upload storage (local disk or bucket): see uploads.ts.
+app.use('/uploads', serveUploads(getStorage))
 
 // Catalogue pages for visitors without cookies: see page-cache.ts for what keeps them right.
 const pageCache = createPageCache({ version: () => catalogueVersion(getDb()), nonceOf: (res) => res.locals.cspNonce as string })

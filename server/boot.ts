@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { BackupError, backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
+import { CopyError, copySqliteToPostgres } from '#app/lib/db/copy-to-postgres.server'
 import { ensureAdmin } from '#app/domain/admin/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv, restrictDataDir } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
+import { copyFolderToStorage, getStorage } from '#app/lib/storage.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
@@ -25,9 +27,13 @@ export async function bootShop() {
 	const db = getDb()
 	const applied = await migrateToLatest(db)
 	if (applied.length) log.info({ migrations: applied }, 'database migrated')
+	const storage = getStorage()
+	if (storage.name !== 'local') log.info({ storage: storage.name, bucket: env.S3_BUCKET }, 'uploaded images are kept in a bucket')
 	if (await isCatalogueEmpty(db)) {
 		const report = await seedDatabase(db, { uploadsDir: env.uploadsDir })
-		log.info({ seeded: report }, 'empty database: demo data seeded')
+		// the seed draws its pictures on this disk; with a bucket every instance must find them there
+		const pictures = await copyFolderToStorage(storage, path.join(env.uploadsDir, 'seed'), 'seed')
+		log.info({ seeded: report, pictures }, 'empty database: demo data seeded')
 	}
 	// Account codes go out by SMS when a provider is configured; else they stay in the outbox.
 	const sms = smsSenderFromEnv(env)
@@ -80,6 +86,18 @@ export async function restoreCommand(file: string) {
 	const env = getEnv()
 	refuseOnPostgres(env.database.dialect)
 	return restoreDatabase(env.databaseFile, file, { keepDir: defaultBackupDir(env.dataDir) })
+}
+
+/**
+ * `npm run db:copy-to-postgres -- FILE`: copies the SQLite shop in FILE into the empty PostgreSQL
+ * database DATABASE_URL names, then counts and checksums every table on both sides.
+ */
+export async function copyToPostgresCommand(sqliteFile: string) {
+	const env = getEnv()
+	if (env.database.dialect !== 'postgres') {
+		throw new CopyError('Set DATABASE_URL to the empty PostgreSQL database to copy into (postgres://user:password@host:5432/shop).')
+	}
+	return copySqliteToPostgres(path.resolve(sqliteFile), env.database.url)
 }
 
 /** db:backup and db:restore copy the SQLite file; a PostgreSQL server has its own tools. */

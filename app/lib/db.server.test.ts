@@ -89,6 +89,63 @@ if (onPostgres) describe('PostgreSQL database', () => {
 		}
 	})
 
+	test('write transactions from two instances run one at a time, each reading what the one before committed, none retried', async () => {
+		const first = getDb()
+		const second = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			await first.insertInto('settings').values({ key: 'one-writer', value: '0' }).execute()
+			const spans: Array<[number, number]> = []
+			let runs = 0
+			// a read, a pause, a write of the same row: without one writer at a time, SERIALIZABLE
+			// lets them run side by side and fails all but one of each overlap (retried)
+			await Promise.all(
+				Array.from({ length: 12 }, (_, i) =>
+					writeTransaction(i % 2 ? first : second, async (tx) => {
+						runs++
+						const begun = performance.now()
+						const row = await tx.selectFrom('settings').select('value').where('key', '=', 'one-writer').executeTakeFirstOrThrow()
+						await new Promise((resolve) => setTimeout(resolve, 15))
+						await tx.updateTable('settings').set({ value: String(Number(row.value) + 1) }).where('key', '=', 'one-writer').execute()
+						spans.push([begun, performance.now()])
+					}),
+				),
+			)
+			expect(runs).toBe(12)
+			spans.sort((a, b) => a[0] - b[0])
+			for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1])
+			expect((await first.selectFrom('settings').select('value').where('key', '=', 'one-writer').executeTakeFirstOrThrow()).value).toBe('12')
+		} finally {
+			await second.destroy()
+		}
+	})
+
+	test('a writer that waited too long for the lock fails alone: its connection goes back to the pool usable', async () => {
+		const first = getDb()
+		const holder = openPostgresDatabase(String(process.env.DATABASE_URL))
+		try {
+			let release!: () => void
+			const released = new Promise<void>((resolve) => (release = resolve))
+			let locked!: () => void
+			const isLocked = new Promise<void>((resolve) => (locked = resolve))
+			// another instance holds the writers' lock for longer than a writer waits (10 s)
+			const holding = holder.connection().execute(async (conn) => {
+				await sql`BEGIN`.execute(conn)
+				await sql`LOCK TABLE catalogue_version IN SHARE ROW EXCLUSIVE MODE`.execute(conn)
+				locked()
+				await released
+				await sql`ROLLBACK`.execute(conn)
+			})
+			await isLocked
+			await expect(writeTransaction(first, (tx) => tx.insertInto('settings').values({ key: 'waited', value: '1' }).execute())).rejects.toThrow(/lock timeout/)
+			release()
+			await holding
+			await writeTransaction(first, (tx) => tx.insertInto('settings').values({ key: 'after-wait', value: '1' }).execute())
+			expect(await first.selectFrom('settings').select('key').where('key', 'in', ['waited', 'after-wait']).execute()).toEqual([{ key: 'after-wait' }])
+		} finally {
+			await holder.destroy()
+		}
+	}, 30_000)
+
 	test('a failure that is not a conflict is not retried', async () => {
 		let runs = 0
 		await expect(

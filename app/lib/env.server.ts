@@ -84,6 +84,24 @@ const EnvSchema = z
 		REGO_API_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(30000, 'must be at most 30000').default(5000),
 		// Pay-on-the-day bookings not proven by a code or an account, per phone, e-mail and client address per shop day.
 		UNVERIFIED_BOOKINGS_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100000, 'must be at most 100000').default(3),
+		// Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (several instances).
+		S3_BUCKET: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+				.optional(),
+		),
+		S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as ap-southeast-2 (or auto)').optional()),
+		S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, hostname: /^\S+$/, error: 'must be an http(s) URL such as https://s3.ap-southeast-2.amazonaws.com' }).optional()),
+		S3_ACCESS_KEY_ID: optionalText,
+		S3_SECRET_ACCESS_KEY: optionalText,
+		S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+		S3_PREFIX: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9._/-]{1,200}$/, 'must be letters, digits and . _ / - (a folder in the bucket, such as shop/uploads)')
+				.optional(),
+		),
 		// The /area-we-serve map's tile server (an OpenStreetMap-style {z}/{x}/{y} template) and its attribution
 		MAP_TILE_URL: z
 			.string()
@@ -110,6 +128,8 @@ const EnvSchema = z
 		if ((env.SMS_HTTP_AUTH || env.SMS_HTTP_AUTH_HEADER || env.SMS_FROM) && !env.SMS_HTTP_URL) {
 			ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL must be set when SMS_HTTP_AUTH, SMS_HTTP_AUTH_HEADER or SMS_FROM is' })
 		}
+		const s3Problem = s3SettingsProblem(env)
+		if (s3Problem) ctx.addIssue({ code: 'custom', path: [s3Problem.variable], message: s3Problem.message })
 		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
 			ctx.addIssue({
 				code: 'custom',
@@ -118,6 +138,30 @@ const EnvSchema = z
 			})
 		}
 	})
+
+/** The bucket settings go together: a bucket needs its region; keys come as a pair (or neither: the SDK's own chain). */
+function s3SettingsProblem(env: {
+	S3_BUCKET?: string
+	S3_REGION?: string
+	S3_ENDPOINT?: string
+	S3_ACCESS_KEY_ID?: string
+	S3_SECRET_ACCESS_KEY?: string
+	S3_PREFIX?: string
+}): { variable: string; message: string } | null {
+	if (!env.S3_BUCKET) {
+		const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).find((name) => env[name])
+		return stray ? { variable: 'S3_BUCKET', message: `S3_BUCKET must be set when ${stray} is (or unset ${stray} to keep uploads on the local disk)` } : null
+	}
+	if (!env.S3_REGION) return { variable: 'S3_REGION', message: 'S3_REGION must be set with S3_BUCKET (such as ap-southeast-2, or auto for some providers)' }
+	if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+		return { variable: env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' }
+	}
+	if (env.S3_ENDPOINT && URL.canParse(env.S3_ENDPOINT)) {
+		const url = new URL(env.S3_ENDPOINT)
+		if (url.username || url.password) return { variable: 'S3_ENDPOINT', message: 'must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' }
+	}
+	return null
+}
 
 /** STRIPE_API_BASE is a bare origin; never a live key's destination (it would hand the key to another host). */
 function stripeApiBaseProblem(value: string, secretKey: string | undefined) {

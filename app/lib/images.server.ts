@@ -1,14 +1,15 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from './db.server'
 import { getEnv } from './env.server'
 import { getLogger } from './logger.server'
+import { getStorage, isStorageKey } from './storage.server'
 
 // ARCHITECTURE: Images. An upload is judged by its content (sharp must decode it as a raster
 // image), never by its name or declared type; it is re-encoded to WebP at a sensible size,
-// which also drops any metadata or payload riding along, and stored under
-// data/uploads/<kind>/ with a random name (served at /uploads/...).
+// which also drops any metadata or payload riding along, and stored with a random name under
+// <kind>/ in the upload storage (storage.server.ts: DATA_DIR/uploads or a bucket), served at
+// /uploads/<kind>/<name>.
 
 // sharp (libvips, about 30 MB resident) is loaded at the first upload, not with the shop.
 const loadSharp = () => import('sharp').then((module) => module.default)
@@ -87,10 +88,8 @@ async function encodeAndStore(input: Buffer, kind: ImageKind) {
 	} catch {
 		throw new ImageUploadError(IMAGE_MESSAGES.notImage)
 	}
-	const dir = path.join(getEnv().uploadsDir, kind)
-	await fs.mkdir(dir, { recursive: true })
 	const name = `${crypto.randomBytes(12).toString('hex')}.webp`
-	await fs.writeFile(path.join(dir, name), output, { flag: 'wx' })
+	await getStorage().put(`${kind}/${name}`, output, 'image/webp')
 	return `/uploads/${kind}/${name}`
 }
 
@@ -102,13 +101,25 @@ export function uploadPath(url: string | null | undefined): string | null {
 	return file.startsWith(root + path.sep) ? file : null
 }
 
-/** Deletes stored uploads, e.g. after a failed insert. Missing files are fine. */
+/** The storage key behind an /uploads/... URL (tyres/1a2b.webp), or null for anything else. */
+export function uploadKey(url: string | null | undefined): string | null {
+	if (!url || !url.startsWith('/uploads/')) return null
+	let key: string
+	try {
+		key = decodeURIComponent(url.slice('/uploads/'.length))
+	} catch {
+		return null
+	}
+	return isStorageKey(key) ? key : null
+}
+
+/** Deletes stored uploads, e.g. after a failed insert. Missing ones are fine. */
 export async function removeUploads(urls: Array<string | null | undefined>) {
 	for (const url of urls) {
-		const file = uploadPath(url)
-		if (!file) continue
+		const key = uploadKey(url)
+		if (!key) continue
 		try {
-			await fs.rm(file, { force: true })
+			await getStorage().remove(key)
 		} catch (error) {
 			getLogger().warn({ err: error, url }, 'could not remove an upload')
 		}

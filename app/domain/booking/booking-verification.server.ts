@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import { normaliseAuMobile } from '#app/domain/accounts/phone'
 import { getShopSettings } from '#app/domain/settings/settings.server'
+import { currentTime } from '#app/lib/clock.server'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getMailer, getSmsSender, sendEmail, sendSms } from '#app/lib/outbox.server'
+import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import { confirmBooking } from './booking-notices.server'
 import { CODE_HOLD_MINUTES, CODE_MAX_ATTEMPTS, type CodeChannel, VERIFY_MESSAGES } from './booking-verification'
 import { emptyCart, releaseBooking } from './place-booking.server'
@@ -132,13 +134,10 @@ export async function releaseExpiredVerificationHolds(db: Db, now: Date): Promis
 	})
 }
 
-let sweepTimer: NodeJS.Timeout | null = null
+let sweep: ScheduledJob | null = null
 
-/** Releases expired code holds every minute (server start, when SMS or SMTP is set); never keeps the process alive. */
+/** Releases expired code holds every minute (server start, when SMS or SMTP is set), one instance at a time. */
 export function startVerificationHoldSweep(db: Db, { everyMs = 60_000, onError }: { everyMs?: number; onError: (error: unknown) => void }) {
-	if (sweepTimer) return
-	sweepTimer = setInterval(() => {
-		releaseExpiredVerificationHolds(db, new Date()).catch(onError)
-	}, everyMs)
-	sweepTimer.unref()
+	if (sweep) return
+	sweep = scheduleJob(db, { name: 'code-hold-sweep', everyMs, run: () => releaseExpiredVerificationHolds(db, currentTime()), onError })
 }

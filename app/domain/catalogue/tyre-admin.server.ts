@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
+import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { ImageUploadError, removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Tyre } from '#db/schema'
 import {
@@ -105,14 +106,16 @@ function filtered(db: Db, filters: TyreFilters) {
 	if (filters.profile) query = query.where('profile', '=', filters.profile)
 	if (filters.rim) query = query.where('rim', '=', filters.rim)
 	if (filters.low) query = query.where('stock', '<=', LOW_STOCK_LEVEL)
+	// the owner types 'michelin' for Michelin: PostgreSQL's LIKE minds the case, SQLite's does not
+	const like = caseInsensitiveLike(db)
 	for (const word of searchWords(filters.q)) {
-		const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+		const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 		const digits = word.replace(/\D/g, '')
 		query = query.where((eb) =>
 			eb.or([
-				eb('brand', 'like', sql<string>`${like} escape '\\'`),
-				eb('model', 'like', sql<string>`${like} escape '\\'`),
-				eb('size', 'like', sql<string>`${like} escape '\\'`),
+				eb('brand', like, sql<string>`${pattern} escape '\\'`),
+				eb('model', like, sql<string>`${pattern} escape '\\'`),
+				eb('size', like, sql<string>`${pattern} escape '\\'`),
 				// a size typed without its / and R (2055516) matches 205/55R16
 				...(digits.length >= 5 && digits === word ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${digits}%`)] : []),
 			]),

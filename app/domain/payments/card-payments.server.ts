@@ -10,6 +10,7 @@ import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getEnv } from '#app/lib/env.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import {
 	createBookingCheckoutSession,
 	createBookingPaymentIntent,
@@ -268,17 +269,20 @@ export async function sweepExpiredCardHolds(db: Db, stripe: Stripe, now: Date = 
 	return released
 }
 
-let sweepTimer: NodeJS.Timeout | null = null
+let sweep: ScheduledJob | null = null
 
-/** Starts the sweep on a timer (server start); it never keeps the process alive. */
+/** Starts the sweep on a timer (server start), one instance at a time; it never keeps the process alive. */
 export function startCardHoldSweep(db: Db, client: () => Stripe | null = () => getStripe(), everyMs = 60_000) {
-	if (sweepTimer) return
-	sweepTimer = setInterval(() => {
-		const stripe = client()
-		if (!stripe) return
-		sweepExpiredCardHolds(db, stripe).catch((error: unknown) => getLogger().error({ err: error }, 'card hold sweep failed'))
-	}, everyMs)
-	sweepTimer.unref()
+	if (sweep) return
+	sweep = scheduleJob(db, {
+		name: 'card-hold-sweep',
+		everyMs,
+		run: async () => {
+			const stripe = client()
+			if (stripe) await sweepExpiredCardHolds(db, stripe)
+		},
+		onError: (error) => getLogger().error({ err: error }, 'card hold sweep failed'),
+	})
 }
 
 export type BrowserPayment =

@@ -19,8 +19,9 @@ async function lastOutboxId() {
 	return (await getDb().selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0
 }
 
-afterEach(() => {
-	stopReminderScheduler()
+afterEach(async () => {
+	// a run still under way would otherwise go on after the database is closed
+	await stopReminderScheduler()
 	vi.useRealTimers()
 })
 

@@ -8,6 +8,7 @@ import { nowIso, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
 import { sendEmail, sendSms } from '#app/lib/outbox.server'
+import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import { dueReminders } from './schedule'
 
 // The reminders the scheduler sends (see schedule.ts for when): each is claimed in
@@ -127,23 +128,20 @@ async function sendOwnerRunSheet(db: Db, sheet: DaySheet) {
 	})
 }
 
-let timer: NodeJS.Timeout | undefined
+let job: ScheduledJob | undefined
 
-/** The reminder run every few minutes, in the server (boot.ts). */
+/** The reminder run every few minutes, in the server (boot.ts); one instance at a time runs it. */
 export function startReminderScheduler(
 	db: Db,
 	{ everyMs = 5 * 60_000, now, timeZone, onError }: { everyMs?: number; now: () => Date; timeZone: string; onError: (error: unknown) => void },
 ) {
-	if (timer) return
-	const tick = () => {
-		sendDueReminders(db, { now: now(), timeZone }).catch(onError)
-	}
-	timer = setInterval(tick, everyMs)
-	timer.unref()
-	tick()
+	if (job) return
+	job = scheduleJob(db, { name: 'reminders', everyMs, runAtStart: true, run: () => sendDueReminders(db, { now: now(), timeZone }), onError })
 }
 
-export function stopReminderScheduler() {
-	if (timer) clearInterval(timer)
-	timer = undefined
+/** Stops the runs; resolves when the one under way (if any) has finished. */
+export async function stopReminderScheduler() {
+	const stopping = job?.stop()
+	job = undefined
+	await stopping
 }
