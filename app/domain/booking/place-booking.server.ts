@@ -359,6 +359,16 @@ function toPlaced(row: {
 	}
 }
 
+/**
+ * The booking this cart placed with this idempotency key, if any: a checkout posted again after
+ * its booking emptied the cart (a refresh, or a retry after the answer was lost when a server
+ * stopped) is the same request, and is answered with that booking.
+ */
+export async function bookingPlacedFromCart(db: Db, { idempotencyKey, cartId }: { idempotencyKey: string; cartId: string }): Promise<PlacedBooking | null> {
+	const row = await db.selectFrom('bookings').select(PLACED_COLUMNS).where('idempotency_key', '=', idempotencyKey).where('cart_id', '=', cartId).executeTakeFirst()
+	return row ? toPlaced(row) : null
+}
+
 async function findByIdempotencyKey(db: Db, key: string): Promise<{ booking: PlacedBooking; fingerprint: string | null } | null> {
 	const row = await db.selectFrom('bookings').select([...PLACED_COLUMNS, 'idempotency_fingerprint']).where('idempotency_key', '=', key).executeTakeFirst()
 	return row ? { booking: toPlaced(row), fingerprint: row.idempotency_fingerprint } : null

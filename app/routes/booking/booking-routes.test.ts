@@ -229,6 +229,30 @@ describe('/checkout', () => {
 		expect(stranger.headers.get('Set-Cookie')).toBeNull()
 		expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', form.idempotencyKey).execute()).toHaveLength(1)
 	})
+
+	test('the answer lost (a server stopped after the booking was placed): the same form from its emptied cart goes to that booking; from another empty cart, to /shipping', async () => {
+		const { cookie, db, cartId } = await cartWith(4)
+		// a customer and a slot of its own, so neither the day's cap per customer nor the morning's spots are spent
+		const form = await validForm({ email: 'lost.answer@example.com', phone: '0412 345 600', selectedTime: 'afternoon' })
+		expect(await call(checkoutRoute.action as never, request('/checkout', { cookie, form }))).toMatchObject({ status: 303, location: '/order' })
+		expect(await db.selectFrom('cart_lines').select('id').where('cart_id', '=', cartId).execute()).toEqual([])
+
+		// the browser never got the order cookie, only posts the same form again with its cart
+		const retry = await call(checkoutRoute.action as never, request('/checkout', { cookie, form }))
+		expect(retry).toMatchObject({ status: 303, location: '/order' })
+		const orderCookie = retry.headers.get('Set-Cookie')!.split(';')[0]!
+		const order = await call(orderRoute.loader as never, request('/order', { cookie: orderCookie }))
+		const reference = (await db.selectFrom('bookings').select('reference').where('idempotency_key', '=', form.idempotencyKey).executeTakeFirstOrThrow()).reference
+		expect((order.body as { booking: { reference: string } }).booking.reference).toBe(reference)
+
+		// another browser whose cart is empty learns nothing from the key
+		const other = await cartWith(1)
+		await db.deleteFrom('cart_lines').where('cart_id', '=', other.cartId).execute()
+		const stranger = await call(checkoutRoute.action as never, request('/checkout', { cookie: other.cookie, form }))
+		expect(stranger).toMatchObject({ status: 303, location: '/shipping' })
+		expect(stranger.headers.get('Set-Cookie')).toBeNull()
+		expect(await db.selectFrom('bookings').select('id').where('idempotency_key', '=', form.idempotencyKey).execute()).toHaveLength(1)
+	})
 })
 
 describe('/checkout honeypot', () => {

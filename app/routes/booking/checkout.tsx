@@ -8,6 +8,7 @@ import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/c
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
 import { checkout, type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
 import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
+import { bookingPlacedFromCart } from '#app/domain/booking/place-booking.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
@@ -150,7 +151,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const cart = await readCart(db, cartId)
 	// The cheap checks come before the body is read: every intent needs a cart, and a client
 	// already over its booking limit is refused unread. The form itself is small (PAGE_FORM_BYTES).
-	if (!cartId || cart.lines.length === 0) throw redirect(href('/shipping'), 303)
+	if (!cartId) throw redirect(href('/shipping'), 303)
+	if (cart.lines.length === 0) {
+		// The booking this form already placed emptied the cart: a refresh, or a retry after the
+		// answer was lost, goes to that booking, as a replay with a full cart does.
+		const key = (await readPageForm(request)).get('idempotencyKey')
+		const placed = typeof key === 'string' && key.length <= 100 ? await bookingPlacedFromCart(db, { idempotencyKey: key, cartId }) : null
+		if (placed) throw redirect(href('/order'), { status: 303, headers: { 'Set-Cookie': await orderCookieHeader(placed.reference) } })
+		throw redirect(href('/shipping'), 303)
+	}
 	const over = await refusedBeforeReading(context?.clientIp)
 	if (over) {
 		// the form was not read: an error without values, so the customer's typing stays as it is
