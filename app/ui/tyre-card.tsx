@@ -7,7 +7,7 @@ import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
 import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
-import { useOpenCartDrawer } from './cart-drawer'
+import { useOpenCartDrawer } from './cart-drawer-context'
 import { phoneHref } from './phone'
 import { useHydrated } from './use-hydrated'
 
