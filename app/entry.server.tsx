@@ -33,6 +33,10 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
+				// A finished Suspense boundary (the lazy parts of app/ui/lazy-part.tsx) goes out in place.
+				// Past this size React would otherwise send it later in a hidden <div> revealed by a
+				// script: invisible without JavaScript, and shown only after a reveal delay with it.
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyOption]() {
 					shellRendered = true
 					const body = new PassThrough()

@@ -19,9 +19,8 @@ import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { useNonce } from '#app/lib/nonce'
 import { takeToast } from '#app/lib/toast.server'
-import { CartDrawer, CartDrawerProvider, useCartDrawerController } from '#app/ui/cart-drawer'
+import { CartDrawerProvider, useCartDrawerController } from '#app/ui/cart-drawer-context'
 import { HoneypotProvider } from '#app/ui/forms/honeypot'
-import { SiteFooter } from '#app/ui/footer'
 import { SiteHeader } from '#app/ui/header'
 import { Splash } from '#app/ui/splash'
 import { phoneHref } from '#app/ui/phone'
@@ -31,10 +30,15 @@ import { ToastMessage } from '#app/ui/toast'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
 import contentCss from '#app/styles/content.css?url'
-import { localBusinessJsonLd } from '#app/lib/seo'
 import { CanonicalLink } from '#app/ui/content/canonical-link'
-import { JsonLd } from '#app/ui/content/json-ld'
+import { lazyPart, whenPartsHydrated } from '#app/ui/lazy-part'
 import { ScrollToTop } from '#app/ui/scroll-to-top'
+
+// Below the fold or opened on demand: their code loads after the page's (see lazy-part); the
+// server renders them in place as before.
+const SiteFooter = lazyPart(() => import('#app/ui/footer').then((m) => m.SiteFooter))
+const LocalBusinessJsonLd = lazyPart(() => import('#app/ui/content/local-business-json-ld').then((m) => m.LocalBusinessJsonLd))
+const CartDrawer = lazyPart(() => import('#app/ui/cart-drawer').then((m) => m.CartDrawer))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -77,8 +81,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	// Marks the page as interactive once React has hydrated it (the browser tests wait for it
 	// before they click, so a click never lands on a server-rendered control with no handler yet).
+	// Lazy parts (app/ui/lazy-part.tsx) hydrate after the rest: the page is interactive once they have.
 	useEffect(() => {
-		document.documentElement.dataset.hydrated = 'true'
+		whenPartsHydrated(() => {
+			document.documentElement.dataset.hydrated = 'true'
+		})
 	}, [])
 	return (
 		<html lang="en-AU">
@@ -129,7 +136,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				{toast}
 				<ScrollToTop />
 				<FocusAfterPost />
-				<JsonLd data={localBusinessJsonLd({ shop: loaderData.shop, suburbs: loaderData.suburbs, publicUrl: loaderData.shop.publicUrl })} />
+				<LocalBusinessJsonLd shop={loaderData.shop} suburbs={loaderData.suburbs} />
 				<CartDrawer controller={cartDrawer} />
 			</HoneypotProvider>
 		</CartDrawerProvider>

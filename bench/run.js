@@ -7,6 +7,9 @@
 //    without results and /shipping with a cart with autocannon (20 connections each, one after
 //    another in the same run), then places bookings (20 customers each adding 2 tyres to a new
 //    cart and booking with a form post to /checkout, pay on the day),
+//    Before that, Lighthouse (bench/lighthouse.js: mobile, median of 3, CPU factor calibrated to
+//    the host) audits the home page with and without results, a product page, /shipping with a
+//    cart and /area-we-serve: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s on each.
 // 4. reads the server's peak resident memory (VmHWM) over the whole run and measures the home
 //    page's first-load JavaScript (gzipped),
 // 5. checks the targets as ratios between targets of this one run (the machine may be shared,
@@ -16,18 +19,21 @@
 //    gzipped, no errors, and nothing at all written to the server's console (a warning there,
 //    such as MaxListenersExceededWarning, is a miss).
 //
-// BENCH_DURATION (seconds per target, default 10) and BENCH_TYRES (default 20000) override.
+// BENCH_DURATION (seconds per target, default 10), BENCH_TYRES (default 20000), BENCH_LH_RUNS (Lighthouse
+// runs a page, default 3) and BENCH_LH_CPU (its CPU slowdown, default calibrated) override.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { fillCatalogue } from './catalogue-data.js'
+import { lighthouseMedians } from './lighthouse.js'
 import { bookOnce, freePort, peakRss, percentile, prepareBookingLoad, SLOTS, startServer, stopServer } from './lib.js'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const TYRES = Number(process.env.BENCH_TYRES ?? 20000)
 const CONNECTIONS = 20
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
 const MB = 1_000_000
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
@@ -70,6 +76,17 @@ try {
 		for (let i = 0; i < 20; i++) await fetch(base + target.path, { headers: target.headers }).then((r) => r.arrayBuffer())
 	}
 
+	const pages = [
+		{ name: 'home', url: `${base}/` },
+		{ name: 'home with results', url: `${base}/?width=205&profile=55&rim=16` },
+		{ name: 'product page', url: base + product },
+		{ name: '/shipping with a cart', url: `${base}/shipping`, headers: { Cookie: cartCookie } },
+		{ name: '/area-we-serve', url: `${base}/area-we-serve` },
+	]
+	process.stdout.write(`  Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs a page) … `)
+	const lighthouse = await lighthouseMedians(pages, { runs: LIGHTHOUSE_RUNS, log: (step) => process.stdout.write(`${step} … `) })
+	console.log('done')
+
 	const results = []
 	for (const target of targets) {
 		process.stdout.write(`  loading ${target.name} for ${DURATION}s … `)
@@ -95,6 +112,13 @@ try {
 	for (const r of results) {
 		console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-AU')} | ${(r.rps / healthz.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
 	}
+	console.log(`\nLighthouse, mobile (slow 4G, simulated throttling, CPU slowdown ${lighthouse.cpu}x for a host benchmarkIndex of ${Math.round(lighthouse.benchmarkIndex)}), median of ${LIGHTHOUSE_RUNS}:\n`)
+	console.log('| page | performance | accessibility | LCP s | TBT ms | CLS | FCP s | scripts loaded (KB, as sent) |')
+	console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+	for (const r of lighthouse.results) {
+		console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} | ${(r.scriptBytes / 1024).toFixed(1)} |`)
+	}
+	for (const r of lighthouse.results) if (r.failing.length) console.log(`  ${r.name}, accessibility: ${r.failing.join('; ')}`)
 	if (rss) console.log(`\nServer peak RSS over the run: ${(rss / MB).toFixed(0)} MB`)
 	console.log(`\nHome page first-load JavaScript: ${(js.gzipped / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files} files`)
 
@@ -115,6 +139,11 @@ try {
 		['home page with results: at least 25% of /healthz’s requests/s', ratio(homeResults, healthz) >= 0.25, percent(ratio(homeResults, healthz))],
 		['home page with results: p99 at most 150 ms', homeResults.p99 <= 150, `${homeResults.p99} ms`],
 		['server peak RSS at most 250 MB', rss !== null && rss <= 250 * MB, rss === null ? 'not measured' : `${(rss / MB).toFixed(0)} MB`],
+		...lighthouse.results.flatMap((r) => [
+			[`Lighthouse ${r.name}: performance at least 95`, r.performance >= 95, `${r.performance}`],
+			[`Lighthouse ${r.name}: accessibility 100`, r.accessibility === 100, `${r.accessibility}`],
+			[`Lighthouse ${r.name}: LCP at most 2.0 s`, r.lcp <= 2000, `${(r.lcp / 1000).toFixed(2)} s`],
+		]),
 		['home page first-load JavaScript at most 120 KB gzipped', js.gzipped <= 120 * 1024, `${(js.gzipped / 1024).toFixed(1)} KB`],
 		['no errors', results.every((r) => r.errors === 0), `${results.reduce((n, r) => n + r.errors, 0)}`],
 		['nothing on the server’s console (no warnings)', consoleOutput.trim() === '', consoleOutput.trim() ? `${consoleOutput.trim().split('\n').length} lines` : 'quiet'],

@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
 import { brandFromMatches, pageMeta } from './meta'
+import { absoluteUrl, canonicalPath } from './canonical-url'
 import { centsToDecimal } from './money'
 
 // Search-engine helpers: canonical URLs, Open Graph and JSON-LD. Pure functions; the
 // page meta functions and the root layout call them. JSON-LD goes out as data blocks
 // (<script type="application/ld+json">), which the CSP does not execute.
+
+// canonical URLs live in their own small module: every page's <head> needs them in the browser
+export { absoluteUrl, canonicalPath } from './canonical-url'
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 type JsonLd = Record<string, unknown>
@@ -13,20 +17,6 @@ type JsonLd = Record<string, unknown>
 export function publicUrlFromMatches(matches: Matches): string {
 	const root = matches.find((m) => m?.id === 'root')?.data as { shop?: { publicUrl?: string } } | undefined
 	return (root?.shop?.publicUrl ?? '').replace(/\/$/, '')
-}
-
-/** An absolute URL for a path (or an already absolute URL, returned as is). */
-export function absoluteUrl(publicUrl: string, path: string): string {
-	if (/^https?:\/\//i.test(path)) return path
-	return `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`
-}
-
-/** The canonical form of a path: no query or hash, no trailing slash except for the home page. */
-export function canonicalPath(pathname: string): string {
-	const path = pathname.split(/[?#]/)[0] || '/'
-	let end = path.length
-	while (end > 1 && path[end - 1] === '/') end--
-	return path.slice(0, end)
 }
 
 export interface SeoInput {

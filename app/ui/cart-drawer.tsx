@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { href, Link, useFetcher } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { href, Link } from 'react-router'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { formatMoney } from '#app/lib/money'
+import type { CartDrawerController } from './cart-drawer-context'
 import { CloseIcon } from './icons'
 import { useHydrated } from './use-hydrated'
 
@@ -9,34 +10,7 @@ import { useHydrated } from './use-hydrated'
 // Cart, a Total and Proceed to Shipping (disabled when empty); opening it refreshes the cart
 // from the server. JavaScript only: without it the header's cart link goes to /shipping.
 
-type CartAnswer = ApiCart | { error: string }
-
-export interface CartDrawerController {
-	isOpen: boolean
-	open: () => void
-	close: () => void
-	fetcher: ReturnType<typeof useFetcher<CartAnswer>>
-}
-
-const CartDrawerContext = createContext<CartDrawerController | null>(null)
-export const CartDrawerProvider = CartDrawerContext.Provider
-
-/** Opens the drawer (and reloads the cart); undefined outside the app shell. */
-export function useOpenCartDrawer() {
-	return useContext(CartDrawerContext)?.open
-}
-
-export function useCartDrawerController(): CartDrawerController {
-	const [isOpen, setOpen] = useState(false)
-	const fetcher = useFetcher<CartAnswer>({ key: 'cart-drawer' })
-	const { load } = fetcher
-	const open = useCallback(() => {
-		setOpen(true)
-		void load('/api/cart')
-	}, [load])
-	const close = useCallback(() => setOpen(false), [])
-	return useMemo(() => ({ isOpen, open, close, fetcher }), [isOpen, open, close, fetcher])
-}
+export { CartDrawerProvider, useCartDrawerController, useOpenCartDrawer, type CartDrawerController } from './cart-drawer-context'
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
 

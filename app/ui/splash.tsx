@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { whenPartsHydrated } from './lazy-part'
 import { Logo } from './logo'
 
 export const SPLASH_KEY = 'splash-shown'
@@ -20,8 +21,16 @@ export function Splash() {
 		}
 		if (seen) return
 		setVisible(true)
-		const timer = setTimeout(() => setVisible(false), SPLASH_MS)
-		return () => clearTimeout(timer)
+		// the 2 s count from when the whole page is interactive (its lazy parts hydrate after it)
+		let timer: ReturnType<typeof setTimeout> | undefined
+		let cancelled = false
+		whenPartsHydrated(() => {
+			if (!cancelled) timer = setTimeout(() => setVisible(false), SPLASH_MS)
+		})
+		return () => {
+			cancelled = true
+			clearTimeout(timer)
+		}
 	}, [])
 	if (!visible) return null
 	return (

@@ -6,14 +6,20 @@ import { loadHomeContent } from '#app/domain/content/home.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { AreaCheck } from '#app/ui/area-check'
+import { useEffect } from 'react'
+import { lazyPart } from '#app/ui/lazy-part'
 import { useRootData } from '#app/ui/root-data'
-import { HomeContent } from '#app/ui/home/home-content'
 import { HeroSearch } from '#app/ui/search/hero-search'
-import { Recommended } from '#app/ui/search/recommended'
-import { ResultsSection, searchKey, useScrollToNewResults } from '#app/ui/search/results'
-import { ShopTyres } from '#app/ui/search/shop-tyres'
+import { searchKey, useScrollToNewResults } from '#app/ui/search/search-key'
 import catalogueCss from '#app/styles/catalogue.css?url'
+
+// Only the hero search is in the page's first load; the rest (server-rendered like it, and
+// working without JavaScript) becomes interactive when its own chunk has arrived.
+const ResultsSection = lazyPart(() => import('#app/ui/search/results').then((m) => m.ResultsSection))
+const AreaCheck = lazyPart(() => import('#app/ui/area-check').then((m) => m.AreaCheck))
+const ShopTyres = lazyPart(() => import('#app/ui/search/shop-tyres').then((m) => m.ShopTyres))
+const Recommended = lazyPart(() => import('#app/ui/search/recommended').then((m) => m.Recommended))
+const HomeContent = lazyPart(() => import('#app/ui/home/home-content').then((m) => m.HomeContent))
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
 
@@ -58,6 +64,8 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 	const catalogue: HomeCatalogueData = home.catalogue
 	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
 	useScrollToNewResults(showResults)
+	// a search is the likely next step: its results' code is fetched once the page is idle
+	useEffect(() => ResultsSection.preload(), [])
 	const searching =
 		navigation.state === 'loading' &&
 		navigation.location.pathname === '/' &&

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { absoluteUrl, canonicalPath } from '#app/lib/seo'
+import { absoluteUrl, canonicalPath } from '#app/lib/canonical-url'
 
 /**
  * <link rel="canonical"> for every page: the public URL of the path without query or hash, so

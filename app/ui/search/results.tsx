@@ -10,6 +10,7 @@ import { phoneHref } from '#app/ui/phone'
 import { TyreCard } from '#app/ui/tyre-card'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { FilterSidebar } from './filter-sidebar'
+import { searchKey } from './search-key'
 
 export const NO_RESULTS_MESSAGE = (phone: string) => `No tyres found for your search. Please try different tyres give us a call at ${phone}.`
 
@@ -19,30 +20,6 @@ interface ResultsData {
 	facets: Facets | null
 	pairs: Record<number, PairOffer> | null
 	nearest?: NearSize[]
-}
-
-/** A new search brings its results into view when they are off screen (with JavaScript). */
-export function useScrollToNewResults(hasResults: boolean) {
-	const location = useLocation()
-	const key = searchKey(location.search)
-	const previous = useRef(key)
-	useEffect(() => {
-		if (previous.current === key) return
-		previous.current = key
-		const section = document.getElementById('results')
-		if (!hasResults || !section) return
-		const top = section.getBoundingClientRect().top
-		if (top < 0 || top > window.innerHeight * 0.5) section.scrollIntoView({ block: 'start' })
-	}, [key, hasResults])
-}
-
-/** The search state without paging: a new key means a new search (and page 1). */
-export function searchKey(query: string) {
-	const params = new URLSearchParams(query)
-	// paging, the recommendation round and the area check (suburb, postcode) are not the search
-	for (const name of ['page', 'rec', 'index', 'suburb', 'postcode']) params.delete(name)
-	params.sort()
-	return params.toString()
 }
 
 /**

@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type { ApiCart } from '#app/domain/cart/cart-json'
+
+// The cart drawer's state, apart from the drawer itself: the header's cart button and the tyre
+// cards open it, while the drawer's own code loads after the page (see root.tsx).
+
+export type CartAnswer = ApiCart | { error: string }
+
+export interface CartDrawerController {
+	isOpen: boolean
+	open: () => void
+	close: () => void
+	fetcher: ReturnType<typeof useFetcher<CartAnswer>>
+}
+
+const CartDrawerContext = createContext<CartDrawerController | null>(null)
+export const CartDrawerProvider = CartDrawerContext.Provider
+
+/** Opens the drawer (and reloads the cart); undefined outside the app shell. */
+export function useOpenCartDrawer() {
+	return useContext(CartDrawerContext)?.open
+}
+
+export function useCartDrawerController(): CartDrawerController {
+	const [isOpen, setOpen] = useState(false)
+	const fetcher = useFetcher<CartAnswer>({ key: 'cart-drawer' })
+	const { load } = fetcher
+	const open = useCallback(() => {
+		setOpen(true)
+		void load('/api/cart')
+	}, [load])
+	const close = useCallback(() => setOpen(false), [])
+	return useMemo(() => ({ isOpen, open, close, fetcher }), [isOpen, open, close, fetcher])
+}
+
