@@ -45,13 +45,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 		// job of the day has a known suburb); a spec that counts tiles routes them itself.
 		await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
 		// With JavaScript, every navigation waits until React has hydrated the page (root.tsx
-		// marks <html data-hydrated>), like a person who waits for the page to finish loading.
+		// marks <html data-hydrated> once the lazy parts have hydrated too), like a person who waits
+		// for the page to finish loading. On a busy 2-core machine that can take several seconds, and
+		// a journey that went on before it would post a filter or a form the plain HTML way.
 		if (testInfo.project.name === 'js') {
 			const goto = page.goto.bind(page)
 			page.goto = async (url, options) => {
 				const response = await goto(url, options)
 				if (response?.headers()['content-type']?.includes('text/html')) {
-					await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 5000 }).catch(() => undefined)
+					await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 }).catch(() => undefined)
 				}
 				return response
 			}
