@@ -12,7 +12,7 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
 	fullyParallel: true,
-	workers: process.env.CI ? 2 : 2,
+	workers: Number(process.env.PW_WORKERS ?? 2),
 	retries: 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, type TestInfo } from '@playwright/test'
 import { loginAsAdmin } from './admin-helpers'
-import { BLANK_TILE, expect, jsEnabled, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 // Accessibility: every page type passes axe (WCAG 2.1 A and AA rules) with no serious
 // or critical violation, with and without JavaScript; and a customer can get from search to
@@ -33,8 +33,6 @@ async function scanner(page: Page, testInfo: TestInfo) {
 		const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, '')
 		await route.fulfill({ response, body: html })
 	})
-	// as the journeys' own pages do, no scan reaches the public map tile server
-	await context.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
 	const noJs = await context.newPage()
 	return {
 		scan: async (path: string) => {
