@@ -8,6 +8,7 @@ import { getEnv } from '#app/lib/env.server'
 import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
+import { scriptsAfterPaint } from '#app/lib/scripts-after-paint.server'
 
 export const streamTimeout = 5_000
 
@@ -45,7 +46,10 @@ export default function handleRequest(
 					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)], formActionHosts: getEnv().STRIPE_API_BASE ? [new URL(getEnv().STRIPE_API_BASE!).origin] : [] }))
 					if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
 					resolve(new Response(stream, { headers: responseHeaders, status }))
-					pipe(body)
+					// the page's JavaScript starts once it has painted (see scripts-after-paint.server.ts);
+					// in development Vite's client must run as it comes
+					if (development) pipe(body)
+					else pipe(scriptsAfterPaint(nonce)).pipe(body)
 				},
 				onShellError(error: unknown) {
 					reject(error)
