@@ -120,6 +120,8 @@ export function SlotPicker({
 								{label.day} {label.month}
 							</span>
 							{note ? <span className="slot-day-note">{note}</span> : null}
+							{/* the whole date for a screen reader, after the words shown so the name starts with them */}
+							<span className="visually-hidden">, {formatLongDate(day.date)}</span>
 						</>
 					)
 					return (
@@ -131,7 +133,6 @@ export function SlotPicker({
 									preventScrollReset
 									replace
 									aria-current={day.date === selectedDate ? 'date' : undefined}
-									aria-label={formatLongDate(day.date)}
 									onClick={(event) => {
 										if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
 										event.preventDefault()
@@ -141,7 +142,7 @@ export function SlotPicker({
 									{content}
 								</Link>
 							) : (
-								<span className="slot-day is-disabled" aria-disabled="true" aria-label={`${formatLongDate(day.date)}: ${note.toLowerCase()}`}>
+								<span className="slot-day is-disabled" aria-disabled="true">
 									{content}
 								</span>
 							)}

@@ -22,7 +22,7 @@ test('a booking: Pending → Mark Delivered → Delivered → Delete', async ({ 
 	await expect(card).toContainText("I'm flexible")
 	await expect(card).toContainText('Pay on the day')
 
-	await card.getByRole('button', { name: `Mark booking ${reference} delivered` }).click()
+	await card.getByRole('button', { name: `Mark delivered: booking ${reference}` }).click()
 	await expectToast(page, 'Booking marked as delivered.')
 	await expect(page.getByTestId('admin-booking-card').filter({ hasText: reference })).toHaveCount(0)
 
@@ -34,7 +34,7 @@ test('a booking: Pending → Mark Delivered → Delivered → Delete', async ({ 
 	await expect(page).toHaveURL(new RegExp(`status=delivered&q=${reference}`))
 	const delivered = page.getByTestId('admin-booking-card').filter({ hasText: reference })
 	await expect(delivered).toContainText('delivered')
-	await expect(delivered.getByRole('button', { name: /Mark booking/ })).toHaveCount(0)
+	await expect(delivered.getByRole('button', { name: /^Mark delivered/ })).toHaveCount(0)
 	await delivered.getByRole('link', { name: `Delete booking ${reference}` }).or(delivered.getByRole('button', { name: `Delete booking ${reference}` })).click()
 	await confirmWith(page, 'Are you sure you want to delete this booking?')
 	await expectToast(page, 'Booking deleted.')

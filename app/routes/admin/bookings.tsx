@@ -215,7 +215,7 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 						<input type="hidden" name="intent" value="deliver" />
 						<input type="hidden" name="id" value={booking.id} />
 						<input type="hidden" name="redirectTo" value={returnUrl} />
-						<button type="submit" className="button button-small" aria-label={`Mark booking ${booking.reference} delivered`}>
+						<button type="submit" className="button button-small" aria-label={`Mark delivered: booking ${booking.reference}`}>
 							Mark Delivered
 						</button>
 					</Form>

@@ -263,8 +263,14 @@ export function CheckoutForm({
 					) : (
 						<p>No fitting time chosen yet.</p>
 					)}
-					<Link to={view.editHref} className="button button-secondary button-small" aria-label="Edit fitting date and time">
-						{selectedDate ? 'Edit' : 'Choose a time'}
+					<Link to={view.editHref} className="button button-secondary button-small">
+						{selectedDate ? (
+							<>
+								Edit<span className="visually-hidden"> fitting date and time</span>
+							</>
+						) : (
+							'Choose a time'
+						)}
 					</Link>
 				</div>
 				<p className="slot-terms">{bookingFeeTerms()}</p>
