@@ -38,7 +38,9 @@ export async function lighthouseMedians(pages, { runs = 3, log = () => {} } = {}
 			const samples = []
 			for (let i = 0; i < runs; i++) {
 				log(`${page.name} ${i + 1}/${runs}`)
-				const { lhr } = await audit(page, chrome.port, cpu)
+				let { lhr } = await audit(page, chrome.port, cpu)
+				// a busy host now and then loses the trace's start (NO_NAVSTART): one more try
+				if (lhr.runtimeError) ({ lhr } = await audit(page, chrome.port, cpu))
 				if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`)
 				samples.push({
 					performance: Math.round(100 * lhr.categories.performance.score),
