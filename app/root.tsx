@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import {
 	data,
 	isRouteErrorResponse,
@@ -33,6 +33,7 @@ import contentCss from '#app/styles/content.css?url'
 import { CanonicalLink } from '#app/ui/content/canonical-link'
 import { lazyPart, whenPartsHydrated } from '#app/ui/lazy-part'
 import { ScrollToTop } from '#app/ui/scroll-to-top'
+import { HydratedProvider } from '#app/ui/use-hydrated'
 
 // Below the fold or opened on demand: their code loads after the page's (see lazy-part); the
 // server renders them in place as before.
@@ -79,14 +80,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
-	// Marks the page as interactive once React has hydrated it (the browser tests wait for it
-	// before they click, so a click never lands on a server-rendered control with no handler yet).
-	// Lazy parts (app/ui/lazy-part.tsx) hydrate after the rest: the page is interactive once they have.
+	// Lazy parts (app/ui/lazy-part.tsx) hydrate after the rest: once they have, the components that
+	// read useHydrated switch to their JavaScript versions, in one interruptible update.
+	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => {
-		whenPartsHydrated(() => {
-			document.documentElement.dataset.hydrated = 'true'
-		})
+		whenPartsHydrated(() => startTransition(() => setHydrated(true)))
 	}, [])
+	// Marks the page as interactive once that has happened (the browser tests wait for it before
+	// they click, so a click never lands on a server-rendered control with no handler yet).
+	useEffect(() => {
+		if (hydrated) document.documentElement.dataset.hydrated = 'true'
+	}, [hydrated])
 	return (
 		<html lang="en-AU">
 			<head>
@@ -98,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body>
-				{children}
+				<HydratedProvider value={hydrated}>{children}</HydratedProvider>
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

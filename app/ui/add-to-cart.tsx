@@ -1,4 +1,5 @@
 import { phoneHref } from '#app/ui/phone'
+import { useHydrated } from '#app/ui/use-hydrated'
 
 // What the product page and a result card share around their add-to-cart forms.
 
@@ -19,5 +20,27 @@ export function AddToCartFields({ tyreId, redirectTo }: { tyreId: number; redire
 			<input type="hidden" name="tyreId" value={tyreId} />
 			<input type="hidden" name="redirectTo" value={redirectTo} />
 		</>
+	)
+}
+
+/**
+ * A fetcher form's submit handler sending it to the JSON `action` instead of its own (the page
+ * route, which answers a post without JavaScript with a redirect). The form's markup is the same
+ * before and after hydration, so the card or page need not render again once the page has hydrated.
+ */
+export function submitTo(fetcher: { submit: (form: HTMLFormElement, options: { method: 'post'; action: string }) => Promise<void> }, action: string) {
+	return (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		void fetcher.submit(event.currentTarget, { method: 'post', action })
+	}
+}
+
+/** The add button: with JavaScript it stays disabled until a quantity is chosen (without, the required options ask for one). */
+export function AddButton({ className, disabled, unchosen, children }: { className: string; disabled: boolean; unchosen: boolean; children: React.ReactNode }) {
+	const hydrated = useHydrated()
+	return (
+		<button type="submit" className={className} disabled={disabled || (hydrated && unchosen)}>
+			{children}
+		</button>
 	)
 }

@@ -8,9 +8,8 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY 
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer-context'
-import { AddToCartFields, OutOfStockNote } from './add-to-cart'
+import { AddButton, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
 import { BrandMark, TyreImage } from './tyre-picture'
-import { useHydrated } from './use-hydrated'
 
 type CartAnswer = ApiCart | { error: string }
 
@@ -42,7 +41,6 @@ export function TyreCard({
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const cartKeys = root?.cartKeys ?? []
-	const hydrated = useHydrated()
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const uid = useId()
@@ -96,7 +94,7 @@ export function TyreCard({
 					{outOfStock ? (
 						<OutOfStockNote phone={phone} />
 					) : (
-						<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="tyre-card-form">
+						<fetcher.Form method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
 							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
 							<fieldset className="price-options">
 								<legend>Choose how many</legend>
@@ -120,7 +118,7 @@ export function TyreCard({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								<button type="submit" className="button tyre-card-add" disabled={inCart || busy || (hydrated && chosen === undefined)}>
+								<AddButton className="button tyre-card-add" disabled={inCart || busy} unchosen={chosen === undefined}>
 									{inCart
 										? 'Already in Cart'
 										: busy
@@ -129,13 +127,13 @@ export function TyreCard({
 												? 'Add to Cart'
 												: // one label per option; CSS shows the chosen one (so it is right without JavaScript too)
 												options
-													.filter((option) => !option.disabled && (!hydrated || option.quantity === selected))
+													.filter((option) => !option.disabled)
 													.map((option) => (
 														<span key={option.quantity} className="tyre-card-add-label" data-quantity={option.quantity}>
 															Add {option.quantity} – {formatMoney(option.total)}
 														</span>
 													))}
-								</button>
+								</AddButton>
 								<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
 									All prices
 								</label>
@@ -156,7 +154,6 @@ export function TyreCard({
 
 function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string }) {
 	const root = useRootData()
-	const hydrated = useHydrated()
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const inCart = pair.keys.every((key) => root?.cartKeys.includes(key))
@@ -165,7 +162,7 @@ function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string 
 		if (answer && !('error' in answer)) openDrawer?.()
 	}, [answer, openDrawer])
 	return (
-		<fetcher.Form method="post" action={hydrated ? '/api/cart/pair' : '/cart'} className="tyre-card-pair">
+		<fetcher.Form method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, '/api/cart/pair')}>
 			<input type="hidden" name="intent" value="add-pair" />
 			<input type="hidden" name="frontTyreId" value={pair.frontTyreId} />
 			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />

@@ -115,7 +115,6 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 	const { lines, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
-	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/shipping')
 
@@ -175,19 +174,32 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 				<aside className="booking-aside">
 					<OrderSummary quote={quote}>
 						{selectedSlot === null && quotes.flexible.flexibleDiscount > 0 ? <p className="summary-tip">Choose &quot;I&apos;m flexible&quot; to save {formatDollars(FLEXIBLE_DISCOUNT)}.</p> : null}
-						<button
-							type="submit"
-							form="continue-form"
-							className="button summary-button"
-							disabled={hydrated && (!canContinue || submitting)}
-							aria-disabled={hydrated && !canContinue ? 'true' : undefined}
-						>
-							{submitting ? 'Checking…' : 'Continue to Checkout'}
-						</button>
-						{hydrated && !canContinue ? <p className="summary-hint">Choose a day and a time to continue.</p> : null}
+						<ContinueButton canContinue={canContinue} submitting={submitting} />
 					</OrderSummary>
 				</aside>
 			</div>
 		</div>
+	)
+}
+
+/**
+ * With JavaScript the button waits for a day and a time (without, the post is checked and the
+ * page says what is missing). Its own component, so only it renders again once the page has hydrated.
+ */
+function ContinueButton({ canContinue, submitting }: { canContinue: boolean; submitting: boolean }) {
+	const hydrated = useHydrated()
+	return (
+		<>
+			<button
+				type="submit"
+				form="continue-form"
+				className="button summary-button"
+				disabled={hydrated && (!canContinue || submitting)}
+				aria-disabled={hydrated && !canContinue ? 'true' : undefined}
+			>
+				{submitting ? 'Checking…' : 'Continue to Checkout'}
+			</button>
+			{hydrated && !canContinue ? <p className="summary-hint">Choose a day and a time to continue.</p> : null}
+		</>
 	)
 }

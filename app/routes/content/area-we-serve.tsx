@@ -50,7 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AreaWeServe({ loaderData }: Route.ComponentProps) {
 	const { suburbs, tiles } = loaderData
-	const hydrated = useHydrated()
 	return (
 		<>
 			<section className="page-banner">
@@ -80,15 +79,21 @@ export default function AreaWeServe({ loaderData }: Route.ComponentProps) {
 							and south along the bay to Frankston and Langwarrin. If your suburb is not on the list, call us: we may still be
 							able to help.
 						</p>
-						{hydrated ? (
-							<Suspense fallback={<div className="area-map area-map-loading" aria-hidden="true" />}>
-								<ServiceAreaMap tileUrl={tiles.url} attribution={tiles.attribution} />
-							</Suspense>
-						) : null}
+						<AreaMap tiles={tiles} />
 					</div>
 				</div>
 			</section>
 			<CallToBook heading="In our area? Book your tyres today" />
 		</>
 	)
+}
+
+/** The map, with JavaScript only; its own component, so only it renders once the page has hydrated. */
+function AreaMap({ tiles }: { tiles: { url: string; attribution: string } }) {
+	const hydrated = useHydrated()
+	return hydrated ? (
+		<Suspense fallback={<div className="area-map area-map-loading" aria-hidden="true" />}>
+			<ServiceAreaMap tileUrl={tiles.url} attribution={tiles.attribution} />
+		</Suspense>
+	) : null
 }

@@ -16,9 +16,8 @@ import { formatMoney } from '#app/lib/money'
 import { AreaCheck } from '#app/ui/area-check'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer-context'
-import { AddToCartFields, OutOfStockNote } from '#app/ui/add-to-cart'
+import { AddButton, AddToCartFields, OutOfStockNote, submitTo } from '#app/ui/add-to-cart'
 import { phoneHref } from '#app/ui/phone'
-import { useHydrated } from '#app/ui/use-hydrated'
 import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
 import { FeaturesAndWarranty } from '#app/ui/search/features-and-warranty'
 import catalogueCss from '#app/styles/catalogue.css?url'
@@ -64,7 +63,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const location = useLocation()
-	const hydrated = useHydrated()
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
 	const options = quantityOptions(tyre)
@@ -140,7 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						{outOfStock ? (
 							<OutOfStockNote phone={phone} />
 						) : (
-							<fetcher.Form method="post" action={hydrated ? '/api/cart/items' : '/cart'} className="product-form">
+							<fetcher.Form method="post" action="/cart" className="product-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
 								<AddToCartFields tyreId={tyre.id} redirectTo={location.pathname} />
 								<fieldset className="quantity-buttons">
 									<legend>Quantity</legend>
@@ -189,9 +187,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 									) : null}
 								</div>
 								<div className="product-actions">
-									<button type="submit" className="button" disabled={inCart || busy || (hydrated && !chosen)}>
+									<AddButton className="button" disabled={inCart || busy} unchosen={!chosen}>
 										{inCart ? 'Already in Cart' : busy ? 'Adding…' : 'Add To Cart'}
-									</button>
+									</AddButton>
 								</div>
 								{answer && 'error' in answer ? (
 									<p className="field-error" role="alert">

@@ -170,8 +170,24 @@ interface MorePage {
 	pairs: Record<number, PairOffer> | null
 }
 
-function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs: Record<number, PairOffer> | null; search: HomeSearch; query: string }) {
+/**
+ * The next page of results: a link without JavaScript, a button that appends it with. Its own
+ * component, so that only it renders again once the page has hydrated, not the grid of cards.
+ */
+function MoreResults({ nextHref, loadMore, loading }: { nextHref: string; loadMore: () => void; loading: boolean }) {
 	const hydrated = useHydrated()
+	return hydrated ? (
+		<button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
+			{loading ? 'Loading…' : 'Load more tyres'}
+		</button>
+	) : (
+		<a href={nextHref} rel="next" className="button button-secondary">
+			Next page
+		</a>
+	)
+}
+
+function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs: Record<number, PairOffer> | null; search: HomeSearch; query: string }) {
 	const fetcher = useFetcher<{ catalogue: ResultsData }>()
 	const [more, setMore] = useState<MorePage[]>([])
 	const sentinel = useRef<HTMLDivElement>(null)
@@ -232,17 +248,7 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 				<span className="pager-status" data-testid="pager-status">
 					Showing {from}–{to} of {first.total}
 				</span>
-				{hasMore ? (
-					hydrated ? (
-						<button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
-							{loading ? 'Loading…' : 'Load more tyres'}
-						</button>
-					) : (
-						<a href={pageHref(first.page + 1)} rel="next" className="button button-secondary">
-							Next page
-						</a>
-					)
-				) : null}
+				{hasMore ? <MoreResults nextHref={pageHref(first.page + 1)} loadMore={loadMore} loading={loading} /> : null}
 			</nav>
 		</>
 	)
