@@ -17,6 +17,9 @@ export function outOfStockMessage(phone: string) {
 	return `Currently out of stock. For assistance, please contact us at ${phone}.`
 }
 
+// Text built with template strings where it mixes words and values: one text node each, not
+// React's separate nodes with a comment between them (fewer nodes for 50 cards to send and hydrate).
+
 /**
  * spec §2 tyre card: image, brand logo, model, size, load/speed rating; price options 1 to 5
  * (above the stock: disabled and struck through; a missing tier: left out); Price for 4 as the
@@ -74,7 +77,7 @@ export function TyreCard({
 			<div className="tyre-card-body">
 				<h3 className="tyre-card-title" id={`${uid}-title`}>
 					<a href={productHref} target="_blank" rel="noopener">
-						<span className="tyre-card-brand">{tyre.brand}</span> {tyre.model}
+						<span className="tyre-card-brand">{tyre.brand}</span>{` ${tyre.model}`}
 					</a>
 				</h3>
 				<p className="tyre-card-spec">
@@ -87,7 +90,7 @@ export function TyreCard({
 				<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
 				{shown ? (
 					<p className="tyre-card-price">
-						<strong>{formatMoney(shown.unitPrice)}</strong> <span>each, Price for {shown.quantity}</span>
+						<strong>{formatMoney(shown.unitPrice)}</strong> <span>{`each, Price for ${shown.quantity}`}</span>
 					</p>
 				) : null}
 				<div className="tyre-card-panel">
@@ -110,7 +113,7 @@ export function TyreCard({
 											onChange={() => setSelected(option.quantity)}
 										/>
 										<span className="price-option-qty">
-											{option.quantity} × {formatMoney(option.unitPrice)}
+											{`${option.quantity} × ${formatMoney(option.unitPrice)}`}
 										</span>
 										<span className="price-option-total">{formatMoney(option.total)}</span>
 									</label>
@@ -130,7 +133,7 @@ export function TyreCard({
 													.filter((option) => !option.disabled)
 													.map((option) => (
 														<span key={option.quantity} className="tyre-card-add-label" data-quantity={option.quantity}>
-															Add {option.quantity} – {formatMoney(option.total)}
+															{`Add ${option.quantity} – ${formatMoney(option.total)}`}
 														</span>
 													))}
 								</AddButton>
