@@ -26,15 +26,26 @@ const helmetHeaders = helmet({
 	referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 	xFrameOptions: { action: 'deny' },
 })
-const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true })
+/** HSTS for a year, subdomains included, as helmet writes it: set on HTTPS requests only */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** A CSP nonce: 128 random bits, base64. */
+export function newCspNonce() {
+	return crypto.randomBytes(16).toString('base64')
+}
+
+/** The headers of securityHeaders that depend on the request: HSTS over HTTPS only. */
+export function perRequestSecurityHeaders(req: Request, res: Response) {
+	if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+}
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+	res.locals.cspNonce = newCspNonce()
 	// helmet has no Permissions-Policy: the card form may use the Payment Request API, nothing else
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
 	helmetHeaders(req, res, (error?: unknown) => {
-		if (error || !req.secure) return next(error)
-		hsts(req, res, next)
+		if (!error) perRequestSecurityHeaders(req, res)
+		next(error)
 	})
 }
 

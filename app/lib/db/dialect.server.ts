@@ -49,7 +49,50 @@ export function openSqlite<DB>(file: string): Kysely<DB> {
 	sqlite.pragma('synchronous = FULL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	sqliteHandles.set(db, sqlite)
+	// kysely closes the file only if it ever ran a query on it; a handle only pinged is closed too
+	const destroy = db.destroy.bind(db)
+	db.destroy = async () => {
+		await destroy()
+		if (sqlite.open) sqlite.close()
+	}
+	return db
+}
+
+/** Each SQLite handle's better-sqlite3 database, for firstValue's prepared statements. */
+const sqliteHandles = new WeakMap<Kysely<any>, Database.Database>()
+/** per SQLite database, its statements by text: only the few fixed texts passed to firstValue */
+const preparedStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
+
+/**
+ * The first column of the first row of a fixed, parameterless query (undefined with no row),
+ * as cheap as a query can be, for the few asked on every request (the health probe's
+ * `select 1`, the catalogue version): on SQLite a statement prepared once per handle (it throws
+ * once the handle is closed); on PostgreSQL a named prepared statement on a pooled connection
+ * (one round trip; `name` must be unique to `text`). Any other handle runs it through kysely.
+ */
+export async function firstValue<T>(db: Kysely<any>, name: string, text: string): Promise<T | undefined> {
+	const sqlite = sqliteHandles.get(db)
+	if (sqlite) {
+		let statements = preparedStatements.get(sqlite)
+		if (!statements) preparedStatements.set(sqlite, (statements = new Map()))
+		let statement = statements.get(text)
+		if (!statement) statements.set(text, (statement = sqlite.prepare(text).pluck()))
+		return statement.get() as T | undefined
+	}
+	const pool = pools.get(db)
+	if (pool) {
+		const { rows } = await pool.query({ name, text, rowMode: 'array' })
+		return (rows[0] as unknown[] | undefined)?.[0] as T | undefined
+	}
+	const { rows } = await sql.raw<Record<string, unknown>>(text).execute(db)
+	return (rows[0] ? Object.values(rows[0])[0] : undefined) as T | undefined
+}
+
+/** Resolves when the database answers, rejects when it does not: a prepared `select 1`. */
+export async function ping(db: Kysely<any>): Promise<void> {
+	await firstValue(db, 'shop-ping', 'select 1')
 }
 
 // pg hands bigint (count(*), the epoch-millisecond columns) and numeric (sum()) back as strings
