@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from 'express'
 import { BoundedCache } from '#app/lib/bounded-cache'
+import { type GzipPart, gzipJoin, gzipPart } from './gzip-parts'
 
-// The catalogue pages (home, with or without a search, and product pages) as an anonymous
-// visitor gets them, kept in memory so the next anonymous visitor skips the loaders and the
-// render. Only what is the same for every such visitor is kept:
+// The catalogue pages (home, with or without a search, and product pages) and the search API's
+// answers as an anonymous visitor gets them, kept in memory so the next anonymous visitor skips
+// the loaders and the render. Only what is the same for every such visitor is kept:
 // - a request with any cookie (a cart, a login, a flash toast, an admin) is never answered
 //   from here nor stored, so the cart badge, the header and toasts are always its own;
 // - only a 200 HTML answer that sets no cookie is stored;
@@ -13,41 +14,62 @@ import { BoundedCache } from '#app/lib/bounded-cache'
 //   (from this process or another) misses at once; any write (a POST, PUT, PATCH or DELETE)
 //   through this process empties the cache, as content, settings and areas change that way;
 //   and a page is kept at most `maxAgeMs` (60 s), so a change made elsewhere shows within it.
+// A kept page is held as UTF-8 bytes split at the nonce, and compressed once when kept: an
+// answer from here puts this request's nonce between the parts, plain or gzip (gzip-parts.ts),
+// where compressing a 200 KB page on every answer cost about 5 ms of CPU.
 
 export interface PageCacheOptions {
 	/** the catalogue version in the database, read for each cacheable request */
 	version: () => Promise<number>
-	/** this request's CSP nonce (set by an earlier middleware) */
+	/** the CSP nonce a rendered answer was given (by securityHeaders, which runs after `answer`) */
 	nonceOf: (res: Response) => string
+	/** a fresh nonce for an answer from the cache */
+	newNonce: () => string
+	/** the headers an answer from the cache sets of its own, per request (HSTS over HTTPS) */
+	ownHeaders?: (req: Request, res: Response) => void
 	now?: () => number
 	maxAgeMs?: number
-	/** at most this many pages (default 200) … */
+	/** at most this many answers (default 200) … */
 	maxEntries?: number
-	/** … and this many characters in all (default 32 million, about 32 MB of HTML) */
-	maxChars?: number
+	/** … and this many bytes in all, plain and compressed (default 16 MB: a 200 KB page takes about 240 KB) */
+	maxBytes?: number
 }
 
 interface StoredPage {
-	body: string
+	/** the body split at each occurrence of the nonce it was rendered with, as UTF-8 */
+	parts: Buffer[]
+	/** the same parts compressed for a gzip answer (see gzip-parts.ts) */
+	gzipParts: GzipPart[]
+	/** the nonce it was rendered with; '' when neither its body nor its headers hold it (JSON) */
 	nonce: string
 	headers: [string, string][]
 	storedAt: number
 }
 
-const CACHEABLE_PATH = /^\/(?:product\/[^/]+)?$/
-// headers that belong to one answer and are set again (or not at all) for a copy
-const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary'])
+// the pages (home, with or without a search, a product page) and the search API's answers
+const CACHEABLE_PATH = /^\/(?:product\/[^/]+|api\/tyreall\/search)?$/
+const CACHEABLE_TYPE = /^(?:text\/html|application\/json)\b/
+// headers that belong to one answer and are set again (or not at all) for a copy; HSTS is set
+// for an HTTPS request only (ownHeaders)
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'strict-transport-security'])
+/** where `answer` leaves a cacheable request's key for `keep` */
+const KEY = 'pageCacheKey'
 
+/**
+ * Two middlewares: `answer`, mounted early (before compression and the security headers, whose
+ * work a kept answer already holds), answers from the cache or notes the request's key; `keep`,
+ * mounted just before React Router, keeps the rendered answer. Any write empties the cache.
+ */
 export function createPageCache(options: PageCacheOptions) {
 	const now = options.now ?? Date.now
 	const maxAgeMs = options.maxAgeMs ?? 60_000
 	const pages = new BoundedCache<string, StoredPage>({
 		maxEntries: options.maxEntries ?? 200,
-		maxWeight: options.maxChars ?? 32_000_000,
-		weigh: (page) => page.body.length,
+		maxWeight: options.maxBytes ?? 16_000_000,
+		weigh: (page) => page.parts.reduce((n, part) => n + part.length, 0) + page.gzipParts.reduce((n, part) => n + part.deflated.length, 0),
 	})
 
-	async function middleware(req: Request, res: Response, next: NextFunction) {
+	async function answer(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
 			res.once('finish', () => pages.clear())
 			return next()
@@ -59,29 +81,50 @@ export function createPageCache(options: PageCacheOptions) {
 		} catch (error) {
 			return next(error)
 		}
-		const nonce = options.nonceOf(res)
 		const stored = pages.get(key)
-		if (stored && now() - stored.storedAt <= maxAgeMs) {
-			for (const [name, value] of stored.headers) res.setHeader(name, value.replaceAll(stored.nonce, nonce))
-			res.setHeader('X-Page-Cache', 'hit')
-			res.status(200).end(stored.body.replaceAll(stored.nonce, nonce))
-			return
+		if (!stored || now() - stored.storedAt > maxAgeMs) {
+			if (stored) pages.delete(key)
+			res.locals[KEY] = key
+			return next()
 		}
-		if (stored) pages.delete(key)
+		const nonce = stored.nonce ? options.newNonce() : ''
+		for (const [name, value] of stored.headers) res.setHeader(name, stored.nonce ? value.replaceAll(stored.nonce, nonce) : value)
+		options.ownHeaders?.(req, res)
+		res.setHeader('X-Page-Cache', 'hit')
+		res.setHeader('Vary', 'Accept-Encoding')
+		const between = Buffer.from(nonce)
+		let body: Buffer
+		if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+			res.setHeader('Content-Encoding', 'gzip')
+			body = gzipJoin(stored.gzipParts, between)
+		} else {
+			body = Buffer.concat(stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])))
+		}
+		res.setHeader('Content-Length', body.length)
+		res.statusCode = 200
+		res.end(body)
+	}
+
+	function keep(_req: Request, res: Response, next: NextFunction) {
+		const key = res.locals[KEY] as string | undefined
+		if (key === undefined) return next()
+		const nonce = options.nonceOf(res)
 		keepWhatIsSent(res, (body) => {
 			if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-			if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+			if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
 			const headers: [string, string][] = []
 			for (const [name, value] of Object.entries(res.getHeaders())) {
 				if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue
 				headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
 			}
-			pages.set(key, { body, nonce, headers, storedAt: now() })
+			const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
+			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
+			pages.set(key, { parts, gzipParts: parts.map(gzipPart), nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
 		})
 		next()
 	}
 
-	return { middleware, pages }
+	return { answer, keep, pages }
 }
 
 /** Calls `kept` with the whole body once the response has been sent in full. */

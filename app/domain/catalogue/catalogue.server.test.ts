@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { ANSWER_BUDGET_CHARS, getCatalogue, runSearch } from './catalogue.server'
+import { ANSWER_BUDGET_CHARS, getCatalogue, loadTyres, runSearch, toCatalogueTyre } from './catalogue.server'
 import { isHouseBrand } from './rules'
 
 describe('catalogue (seeded demo data)', () => {
@@ -19,6 +19,16 @@ describe('catalogue (seeded demo data)', () => {
 		expect(catalogue.listed.slice(0, houseCount).every((t) => t.brand === 'Zeta')).toBe(true)
 		const rest = catalogue.listed.slice(houseCount)
 		for (let i = 1; i < rest.length; i++) expect(rest[i - 1]!.stock).toBeGreaterThanOrEqual(rest[i]!.stock)
+	})
+
+	test('loads every tyre in batches by id, each as the catalogue sees its row', async () => {
+		const db = getDb()
+		const rows = await db.selectFrom('tyres').selectAll().orderBy('id').execute()
+		expect(rows.length).toBeGreaterThan(120)
+		for (const batch of [50, 60, rows.length, rows.length + 1]) {
+			const tyres = await loadTyres(db, batch)
+			expect(tyres, `batch ${batch}`).toEqual(rows.map((row) => toCatalogueTyre(row)))
+		}
 	})
 
 	test('a size with nothing in stock offers the nearest sizes that have tyres in stock', async () => {
