@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { BoundedCache } from '#app/lib/bounded-cache'
-import { type GzipPart, gzipJoin, gzipPart } from './gzip-parts'
+import { type GzipParts, gzipJoin, gzipParts } from './gzip-parts'
 
 // The catalogue pages (home, with or without a search, and product pages) and the search API's
 // answers as an anonymous visitor gets them, kept in memory so the next anonymous visitor skips
@@ -39,7 +39,7 @@ interface StoredPage {
 	/** the body split at each occurrence of the nonce it was rendered with, as UTF-8 */
 	parts: Buffer[]
 	/** the same parts compressed for a gzip answer (see gzip-parts.ts) */
-	gzipParts: GzipPart[]
+	gzip: GzipParts
 	/** the nonce it was rendered with; '' when neither its body nor its headers hold it (JSON) */
 	nonce: string
 	headers: [string, string][]
@@ -66,7 +66,7 @@ export function createPageCache(options: PageCacheOptions) {
 	const pages = new BoundedCache<string, StoredPage>({
 		maxEntries: options.maxEntries ?? 200,
 		maxWeight: options.maxBytes ?? 16_000_000,
-		weigh: (page) => page.parts.reduce((n, part) => n + part.length, 0) + page.gzipParts.reduce((n, part) => n + part.deflated.length, 0),
+		weigh: (page) => page.parts.reduce((n, part) => n + part.length, 0) + page.gzip.parts.reduce((n, part) => n + part.deflated.length, 0),
 	})
 
 	async function answer(req: Request, res: Response, next: NextFunction) {
@@ -94,9 +94,9 @@ export function createPageCache(options: PageCacheOptions) {
 		res.setHeader('Vary', 'Accept-Encoding')
 		const between = Buffer.from(nonce)
 		let body: Buffer
-		if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+		if (between.length === stored.gzip.betweenLength && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
 			res.setHeader('Content-Encoding', 'gzip')
-			body = gzipJoin(stored.gzipParts, between)
+			body = gzipJoin(stored.gzip, between)
 		} else {
 			body = Buffer.concat(stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])))
 		}
@@ -119,7 +119,7 @@ export function createPageCache(options: PageCacheOptions) {
 			}
 			const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
 			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
-			pages.set(key, { parts, gzipParts: parts.map(gzipPart), nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
+			pages.set(key, { parts, gzip: gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0), nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
 		})
 		next()
 	}
