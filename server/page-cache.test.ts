@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createPageCache } from './page-cache'
+import { acceptsGzip, createPageCache } from './page-cache'
 
 // The page cache in front of a stand-in for React Router that renders a page the way the
 // shop does: the request's nonce in the CSP header and in every script tag, a cart badge
@@ -202,4 +202,9 @@ test('the cache is bounded by bytes, plain and compressed together', async () =>
 	// each page: its bytes plain plus far fewer compressed
 	expect(weight).toBeGreaterThan(2 * Buffer.byteLength(html) - 200)
 	expect(weight).toBeLessThan(2 * 1.2 * Buffer.byteLength(html))
+})
+
+test('gzip is taken when the client names it (or *) with a weight above 0', () => {
+	for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8, *;q=0.1', 'deflate, *', 'x-gzip', 'GZIP;Q=0.5']) expect(acceptsGzip(header), header).toBe(true)
+	for (const header of [undefined, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip;q=0, *', '*;q=0', 'deflate, gzip;q=0.000']) expect(acceptsGzip(header), header).toBe(false)
 })

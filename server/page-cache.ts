@@ -94,7 +94,7 @@ export function createPageCache(options: PageCacheOptions) {
 		res.setHeader('Vary', 'Accept-Encoding')
 		const between = Buffer.from(nonce)
 		let body: Buffer
-		if (between.length === stored.gzip.betweenLength && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+		if (between.length === stored.gzip.betweenLength && acceptsGzip(req.headers['accept-encoding'])) {
 			res.setHeader('Content-Encoding', 'gzip')
 			body = gzipJoin(stored.gzip, between)
 		} else {
@@ -145,4 +145,23 @@ function keepWhatIsSent(res: Response, kept: (body: string) => void) {
 		return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
 	} as Response['end']
 	res.once('finish', () => kept(Buffer.concat(chunks).toString('utf8')))
+}
+
+/**
+ * Does this Accept-Encoding take gzip? gzip (or x-gzip, or else *) named with a weight above
+ * 0. What `req.acceptsEncodings` answers for gzip, without building its negotiator on every
+ * answer from the cache.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+	if (!header) return false
+	let any = false
+	for (const item of header.split(',')) {
+		const [coding = '', ...params] = item.split(';')
+		const name = coding.trim().toLowerCase()
+		const q = params.map((p) => p.trim()).find((p) => /^q=/i.test(p))
+		const weight = q === undefined ? 1 : Number(q.slice(2))
+		if (name === 'gzip' || name === 'x-gzip') return weight > 0
+		if (name === '*') any = weight > 0
+	}
+	return any
 }
