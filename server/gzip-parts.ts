@@ -24,6 +24,8 @@ export interface GzipPart {
 	crc: number
 	/** uncompressed length in bytes */
 	length: number
+	/** x^(8·length) modulo the CRC polynomial: what combining this part's CRC takes */
+	shift: number
 }
 
 /** Parts to be joined by a text of `betweenLength` bytes. */
@@ -42,7 +44,7 @@ export function gzipParts(texts: readonly Buffer[], betweenLength: number): Gzip
 	const parts = texts.map((bytes) => {
 		const options: zlib.ZlibOptions = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }
 		if (linked && history.length > 0) options.dictionary = history
-		const part = { deflated: zlib.deflateRawSync(bytes, options), crc: zlib.crc32(bytes), length: bytes.length }
+		const part = { deflated: zlib.deflateRawSync(bytes, options), crc: zlib.crc32(bytes), length: bytes.length, shift: x2nModP(bytes.length, 3) }
 		if (linked) history = Buffer.concat([history, bytes, placeholder]).subarray(-WINDOW)
 		return part
 	})
@@ -60,17 +62,18 @@ export function gzipJoin({ parts, betweenLength }: GzipParts, between: Buffer): 
 	stored.writeUInt16LE(~between.length & 0xffff, 3)
 	between.copy(stored, 5)
 	const betweenCrc = zlib.crc32(between)
+	const betweenShift = x2nModP(between.length, 3)
 	const chunks: Buffer[] = [GZIP_HEADER]
 	let crc = 0
 	let length = 0
 	parts.forEach((part, i) => {
 		if (i > 0) {
 			chunks.push(stored)
-			crc = crc32Combine(crc, betweenCrc, between.length)
+			crc = (multModP(betweenShift, crc) ^ betweenCrc) >>> 0
 			length += between.length
 		}
 		chunks.push(part.deflated)
-		crc = i === 0 ? part.crc : crc32Combine(crc, part.crc, part.length)
+		crc = i === 0 ? part.crc : (multModP(part.shift, crc) ^ part.crc) >>> 0
 		length += part.length
 	})
 	const trailer = Buffer.alloc(8)
