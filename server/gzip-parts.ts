@@ -55,7 +55,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
 
 /** A gzip body: parts[0], between, parts[1], between, …, parts[n]; `between` of the length the parts were made for. */
-export function gzipJoin({ parts, betweenLength }: GzipParts, between: Buffer): Buffer {
+export function gzipJoin(gzip: GzipParts, between: Buffer): Buffer {
+	const { chunks, length } = gzipChunks(gzip, between)
+	return Buffer.concat(chunks, length)
+}
+
+/**
+ * gzipJoin's body as the chunks to write one after another, and their length in all: the kept
+ * parts themselves, with only the small blocks around them made anew (writing them corked sends
+ * them in one go, without copying a page's bytes into a new buffer for every answer).
+ */
+export function gzipChunks({ parts, betweenLength }: GzipParts, between: Buffer): { chunks: Buffer[]; length: number } {
 	if (between.length !== betweenLength || between.length > 0xffff) throw new RangeError(`the text between parts must be ${betweenLength} bytes`)
 	const stored = Buffer.alloc(5 + between.length)
 	stored.writeUInt16LE(between.length, 1)
@@ -80,7 +90,7 @@ export function gzipJoin({ parts, betweenLength }: GzipParts, between: Buffer): 
 	trailer.writeUInt32LE(crc >>> 0, 0)
 	trailer.writeUInt32LE(length >>> 0, 4)
 	chunks.push(FINAL_EMPTY_BLOCK, trailer)
-	return Buffer.concat(chunks)
+	return { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) }
 }
 
 // CRC-32 combination as zlib's crc32_combine does it: polynomial arithmetic modulo the CRC's

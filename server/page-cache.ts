@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { BoundedCache } from '#app/lib/bounded-cache'
-import { type GzipParts, gzipJoin, gzipParts } from './gzip-parts'
+import { type GzipParts, gzipChunks, gzipParts } from './gzip-parts'
 
 // The catalogue pages (home, with or without a search, and product pages) and the search API's
 // answers as an anonymous visitor gets them, kept in memory so the next anonymous visitor skips
@@ -93,16 +93,20 @@ export function createPageCache(options: PageCacheOptions) {
 		res.setHeader('X-Page-Cache', 'hit')
 		res.setHeader('Vary', 'Accept-Encoding')
 		const between = Buffer.from(nonce)
-		let body: Buffer
+		let body: { chunks: Buffer[]; length: number }
 		if (between.length === stored.gzip.betweenLength && acceptsGzip(req.headers['accept-encoding'])) {
 			res.setHeader('Content-Encoding', 'gzip')
-			body = gzipJoin(stored.gzip, between)
+			body = gzipChunks(stored.gzip, between)
 		} else {
-			body = Buffer.concat(stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])))
+			const chunks = stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]))
+			body = { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) }
 		}
 		res.setHeader('Content-Length', body.length)
 		res.statusCode = 200
-		res.end(body)
+		// the kept bytes as they are, sent together: no copy of the page per answer
+		res.cork()
+		for (const chunk of body.chunks) res.write(chunk)
+		res.end()
 	}
 
 	function keep(_req: Request, res: Response, next: NextFunction) {
