@@ -100,11 +100,13 @@ try {
 		// as a browser asks: compressed
 		const headers = { 'Accept-Encoding': 'gzip', ...target.headers }
 		const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION, headers })
-		results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })
+		// the peak so far after each target: where the run's peak was reached
+		const peak = await peakRss(server.pid)
+		results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, peak })
 		console.log('done')
 	}
 	process.stdout.write(`  placing bookings for ${DURATION}s … `)
-	results.push(await placeBookings(plan))
+	results.push({ ...(await placeBookings(plan)), peak: await peakRss(server.pid) })
 	console.log('done')
 	const rss = await peakRss(server.pid)
 
@@ -114,10 +116,11 @@ try {
 	const healthz = one('healthz')
 	const cpu = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`
 	console.log(`\nShop benchmark: ${TYRES.toLocaleString('en-AU')} tyres, ${CONNECTIONS} connections, ${DURATION}s each, ${cpu}, load average at the end ${os.loadavg()[0].toFixed(1)}\n`)
-	console.log('| target | requests/s | ratio to /healthz | p50 ms | p99 ms | errors |')
-	console.log('|---|---:|---:|---:|---:|---:|')
+	console.log('| target | requests/s | ratio to /healthz | p50 ms | p99 ms | errors | peak RSS so far MB |')
+	console.log('|---|---:|---:|---:|---:|---:|---:|')
 	for (const r of results) {
-		console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-AU')} | ${(r.rps / healthz.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+		const peak = r.peak ? (r.peak / MB).toFixed(0) : '–'
+		console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-AU')} | ${(r.rps / healthz.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${peak} |`)
 	}
 	if (lighthouse) {
 		console.log(`\nLighthouse, mobile (slow 4G, simulated throttling, CPU slowdown ${lighthouse.cpu}x for a host benchmarkIndex of ${Math.round(lighthouse.benchmarkIndex)}), median of ${LIGHTHOUSE_RUNS}:\n`)

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -18,7 +19,7 @@ import {
 	SqliteDialect,
 	type ValueNode,
 } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { getLogger } from '../logger.server'
 
 // Every difference between SQLite and PostgreSQL lives in this file: how a database is opened,
@@ -95,6 +96,13 @@ export async function ping(db: Kysely<any>): Promise<void> {
 	await firstValue(db, 'shop-ping', 'select 1')
 }
 
+/** pg, loaded at the first PostgreSQL handle: a shop on SQLite never loads it (about 9 MB resident). */
+function postgresDriver(): typeof pg {
+	loadedPg ??= createRequire(import.meta.url)('pg') as typeof pg
+	return loadedPg
+}
+let loadedPg: typeof pg | undefined
+
 // pg hands bigint (count(*), the epoch-millisecond columns) and numeric (sum()) back as strings
 // so as not to lose precision past 2^53; the shop's numbers (cents, counts, milliseconds) are
 // far below it, and SQLite hands them back as numbers: so do we.
@@ -103,7 +111,8 @@ const NUMERIC = 1700
 const pgTypes = {
 	getTypeParser(oid: number, format?: 'text' | 'binary') {
 		if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value)
-		return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text')
+		const { types } = postgresDriver()
+		return format === 'binary' ? types.getTypeParser(oid, 'binary') : types.getTypeParser(oid, 'text')
 	},
 } as pg.CustomTypesConfig
 
@@ -157,12 +166,19 @@ const postgresTranslation: KyselyPlugin = {
 }
 
 export function openPostgres<DB>(url: string, { maxConnections = 10 }: { maxConnections?: number } = {}): Kysely<DB> {
-	const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes })
+	const { Pool } = postgresDriver()
+	const pool = new Pool({ connectionString: url, max: maxConnections, types: pgTypes })
 	// An idle connection the server dropped (a restart, a failover) is an 'error' event on the
 	// pool; unheard, it would end the process. The pool replaces the connection on next use.
 	pool.on('error', (error) => getLogger().error({ err: error }, 'database connection lost; it is opened again on next use'))
 	const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [postgresTranslation] })
 	pools.set(db, pool)
+	// kysely ends the pool only if it ever ran a query on it; a handle only pinged is closed too
+	const destroy = db.destroy.bind(db)
+	db.destroy = async () => {
+		await destroy()
+		if (!pool.ended) await pool.end()
+	}
 	return db
 }
 
