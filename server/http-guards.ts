@@ -34,7 +34,9 @@ export function newCspNonce() {
 
 /** The headers of securityHeaders that depend on the request: HSTS over HTTPS only. */
 export function perRequestSecurityHeaders(req: Request, res: Response) {
-	if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+	// req.secure weighs the proxy settings for X-Forwarded-Proto; without that header (or TLS) it is false
+	const maybeSecure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] !== undefined
+	if (maybeSecure && req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
 }
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { BoundedCache } from '#app/lib/bounded-cache'
-import { type GzipParts, gzipChunks, gzipParts } from './gzip-parts'
+import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 
 // The catalogue pages (home, with or without a search, and product pages) and the search API's
 // answers as an anonymous visitor gets them, kept in memory so the next anonymous visitor skips
@@ -40,6 +40,8 @@ interface StoredPage {
 	parts: Buffer[]
 	/** the same parts compressed for a gzip answer (see gzip-parts.ts) */
 	gzip: GzipParts
+	/** with no nonce in it (JSON), the whole gzip body, made once */
+	gzipWhole?: Buffer
 	/** the nonce it was rendered with; '' when neither its body nor its headers hold it (JSON) */
 	nonce: string
 	headers: [string, string][]
@@ -66,7 +68,8 @@ export function createPageCache(options: PageCacheOptions) {
 	const pages = new BoundedCache<string, StoredPage>({
 		maxEntries: options.maxEntries ?? 200,
 		maxWeight: options.maxBytes ?? 16_000_000,
-		weigh: (page) => page.parts.reduce((n, part) => n + part.length, 0) + page.gzip.parts.reduce((n, part) => n + part.deflated.length, 0),
+		weigh: (page) =>
+			page.parts.reduce((n, part) => n + part.length, 0) + page.gzip.parts.reduce((n, part) => n + part.deflated.length, 0) + (page.gzipWhole?.length ?? 0),
 	})
 
 	async function answer(req: Request, res: Response, next: NextFunction) {
@@ -96,7 +99,7 @@ export function createPageCache(options: PageCacheOptions) {
 		let body: { chunks: Buffer[]; length: number }
 		if (between.length === stored.gzip.betweenLength && acceptsGzip(req.headers['accept-encoding'])) {
 			res.setHeader('Content-Encoding', 'gzip')
-			body = gzipChunks(stored.gzip, between)
+			body = stored.gzipWhole ? { chunks: [stored.gzipWhole], length: stored.gzipWhole.length } : gzipChunks(stored.gzip, between)
 		} else {
 			const chunks = stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]))
 			body = { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) }
@@ -123,7 +126,9 @@ export function createPageCache(options: PageCacheOptions) {
 			}
 			const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
 			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
-			pages.set(key, { parts, gzip: gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0), nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
+			const gzip = gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0)
+			const gzipWhole = holdsNonce ? undefined : gzipJoin(gzip, Buffer.alloc(0))
+			pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
 		})
 		next()
 	}
