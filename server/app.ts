@@ -12,7 +12,7 @@ import { getStorage } from '#app/lib/storage.server'
 import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { healthz } from './healthz'
-import { createPageCache } from './page-cache'
+import { createPageCache, oncePerTurn } from './page-cache'
 import { serveUploads } from './uploads'
 import {
 	bodyLimit,
@@ -44,7 +44,7 @@ app.use(requestLog(getLogger()))
 // rendered with (a fresh nonce in place of its own), so it is answered before those middlewares;
 // what was rendered is kept by pageCache.keep, below, just before React Router.
 const pageCache = createPageCache({
-	version: () => catalogueVersion(getDb()),
+	version: oncePerTurn(() => catalogueVersion(getDb())),
 	nonceOf: (res) => res.locals.cspNonce as string,
 	newNonce: newCspNonce,
 	ownHeaders: perRequestSecurityHeaders,

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { acceptsGzip, createPageCache } from './page-cache'
+import { acceptsGzip, createPageCache, oncePerTurn } from './page-cache'
 
 // The page cache in front of a stand-in for React Router that renders a page the way the
 // shop does: the request's nonce in the CSP header and in every script tag, a cart badge
@@ -207,4 +207,24 @@ test('the cache is bounded by bytes, plain and compressed together', async () =>
 test('gzip is taken when the client names it (or *) with a weight above 0', () => {
 	for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8, *;q=0.1', 'deflate, *', 'x-gzip', 'GZIP;Q=0.5']) expect(acceptsGzip(header), header).toBe(true)
 	for (const header of [undefined, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip;q=0, *', '*;q=0', 'deflate, gzip;q=0.000']) expect(acceptsGzip(header), header).toBe(false)
+})
+
+test('the version is read once per turn of the event loop: the requests of one turn share it, the next turn reads again', async () => {
+	let reads = 0
+	let fail = false
+	const version = oncePerTurn(async () => {
+		reads += 1
+		if (fail) throw new Error('database unavailable')
+		return reads
+	})
+	expect(await Promise.all([version(), version(), version()])).toEqual([1, 1, 1])
+	expect(reads).toBe(1)
+	await new Promise((resolve) => setImmediate(resolve))
+	expect(await version()).toBe(2)
+	await new Promise((resolve) => setImmediate(resolve))
+	fail = true
+	await expect(version()).rejects.toThrow('database unavailable')
+	fail = false
+	await new Promise((resolve) => setImmediate(resolve))
+	expect(await version()).toBe(4) // a failure is not kept past its turn
 })
