@@ -7,7 +7,7 @@ import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 // the loaders and the render. Only what is the same for every such visitor is kept:
 // - a request with any cookie (a cart, a login, a flash toast, an admin) is never answered
 //   from here nor stored, so the cart badge, the header and toasts are always its own;
-// - only a 200 HTML answer that sets no cookie is stored;
+// - only a 200 HTML or JSON answer that sets no cookie is stored;
 // - the per-request CSP nonce is replaced in the stored page and its CSP header with this
 //   request's nonce, so every answer carries a fresh one;
 // - the key holds the catalogue version from the database (read once per turn of the event
@@ -45,7 +45,10 @@ interface StoredPage {
 	gzipWhole?: Buffer
 	/** the nonce it was rendered with; '' when neither its body nor its headers hold it (JSON) */
 	nonce: string
-	headers: [string, string][]
+	/** its headers as writeHead takes them: name, value, name, value … */
+	rawHeaders: string[]
+	/** where in rawHeaders a value holds the nonce */
+	nonceAt: number[]
 	storedAt: number
 }
 
@@ -92,21 +95,21 @@ export function createPageCache(options: PageCacheOptions) {
 			return next()
 		}
 		const nonce = stored.nonce ? options.newNonce() : ''
-		for (const [name, value] of stored.headers) res.setHeader(name, stored.nonce ? value.replaceAll(stored.nonce, nonce) : value)
+		// one flat list for writeHead: Node then writes the kept headers without a setHeader each
+		const headers = [...stored.rawHeaders, 'X-Page-Cache', 'hit', 'Vary', 'Accept-Encoding']
+		for (const at of stored.nonceAt) headers[at] = headers[at]!.replaceAll(stored.nonce, nonce)
 		options.ownHeaders?.(req, res)
-		res.setHeader('X-Page-Cache', 'hit')
-		res.setHeader('Vary', 'Accept-Encoding')
 		const between = Buffer.from(nonce)
 		let body: { chunks: Buffer[]; length: number }
 		if (between.length === stored.gzip.betweenLength && acceptsGzip(req.headers['accept-encoding'])) {
-			res.setHeader('Content-Encoding', 'gzip')
+			headers.push('Content-Encoding', 'gzip')
 			body = stored.gzipWhole ? { chunks: [stored.gzipWhole], length: stored.gzipWhole.length } : gzipChunks(stored.gzip, between)
 		} else {
 			const chunks = stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]))
 			body = { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) }
 		}
-		res.setHeader('Content-Length', body.length)
-		res.statusCode = 200
+		headers.push('Content-Length', String(body.length))
+		res.writeHead(200, headers)
 		// the kept bytes as they are, sent together: no copy of the page per answer
 		res.cork()
 		for (const chunk of body.chunks) res.write(chunk)
@@ -129,7 +132,9 @@ export function createPageCache(options: PageCacheOptions) {
 			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
 			const gzip = gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0)
 			const gzipWhole = holdsNonce ? undefined : gzipJoin(gzip, Buffer.alloc(0))
-			pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', headers, storedAt: now() })
+			const rawHeaders = headers.flat()
+			const nonceAt = holdsNonce ? rawHeaders.flatMap((value, i) => (i % 2 === 1 && value.includes(nonce) ? [i] : [])) : []
+			pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', rawHeaders, nonceAt, storedAt: now() })
 		})
 		next()
 	}
