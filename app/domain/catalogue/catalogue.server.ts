@@ -206,11 +206,11 @@ export class CatalogueSnapshot {
 	}
 
 	/**
-	 * Answers (response bodies) kept with this snapshot: at most 1,000 of them and 24 million
-	 * characters in all (about 24 MB: the bodies are JSON, one byte a character), so /getall's
-	 * whole catalogue (10 MB at 20,000 tyres) fits beside hundreds of search pages.
+	 * Answers (response bodies) kept with this snapshot: at most 1,000 of them and 24 MB in all
+	 * (as V8 holds them: a byte a character, two for a text with any character past Latin-1), so
+	 * /getall's whole catalogue (10 MB at 20,000 tyres) fits beside hundreds of search pages.
 	 */
-	private readonly answers = new BoundedCache<string, Answer>({ maxEntries: 1000, maxWeight: ANSWER_BUDGET_CHARS, weigh: answerLength })
+	private readonly answers = new BoundedCache<string, Answer>({ maxEntries: 1000, maxWeight: ANSWER_BUDGET_BYTES, weigh: answerBytes })
 
 	/**
 	 * A computed answer kept with this snapshot (an API response body for one query), so
@@ -223,8 +223,13 @@ export class CatalogueSnapshot {
 
 /** A kept answer: a response body, alone or with its status. */
 type Answer = string | { status: number; body: string }
-export const ANSWER_BUDGET_CHARS = 24_000_000
-const answerLength = (answer: Answer) => (typeof answer === 'string' ? answer.length : answer.body.length)
+export const ANSWER_BUDGET_BYTES = 24_000_000
+const answerBytes = (answer: Answer) => textBytes(typeof answer === 'string' ? answer : answer.body)
+
+/** What a string takes in V8's heap: one byte a character, or two when any is past Latin-1. */
+export function textBytes(text: string) {
+	return text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1)
+}
 
 function toSize([width, profile, rim]: SizeTriple) {
 	return { width, profile, rim }
