@@ -124,6 +124,5 @@ export default [
 		route('booking-backend/:id/status', 'routes/api/booking-backend.$id.status.ts'),
 	]),
 
-	route('healthz', 'routes/api/healthz.ts'),
 	route('*', 'routes/shop/not-found.tsx'),
 ] satisfies RouteConfig

@@ -22,13 +22,14 @@ export function freePort() {
 
 /**
  * Starts `node server.js` (the built app) and resolves once /healthz answers. `stdout` and
- * `stderr` are spawn stdio settings ('pipe' to read the server's console from the child).
+ * `stderr` are spawn stdio settings ('pipe' to read the server's console from the child);
+ * `nodeArgs` are more Node options (bench/profile.js passes --cpu-prof).
  */
-export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit', databaseUrl = '', publicUrl }) {
+export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit', databaseUrl = '', publicUrl, nodeArgs = [] }) {
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
 	// as `npm start` runs it (package.json), heap cap included
-	const child = spawn(process.execPath, ['--max-old-space-size=160', 'server.js'], {
+	const child = spawn(process.execPath, ['--max-old-space-size=160', ...nodeArgs, 'server.js'], {
 		cwd: root,
 		// BENCH_LOG_LEVEL=error shows what the servers log (they are silent otherwise)
 		stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : stdout, stderr],

@@ -20,7 +20,8 @@
 //    such as MaxListenersExceededWarning, is a miss).
 //
 // BENCH_DURATION (seconds per target, default 10), BENCH_TYRES (default 20000), BENCH_LH_RUNS (Lighthouse
-// runs a page, default 3) and BENCH_LH_CPU (its CPU slowdown, default calibrated) override.
+// runs a page, default 3; 0 skips Lighthouse and its checks) and BENCH_LH_CPU (its CPU slowdown, default
+// calibrated) override.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -83,9 +84,15 @@ try {
 		{ name: '/shipping with a cart', url: `${base}/shipping`, headers: { Cookie: cartCookie } },
 		{ name: '/area-we-serve', url: `${base}/area-we-serve` },
 	]
-	process.stdout.write(`  Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs a page) … `)
-	const lighthouse = await lighthouseMedians(pages, { runs: LIGHTHOUSE_RUNS, log: (step) => process.stdout.write(`${step} … `) })
-	console.log('done')
+	// BENCH_LH_RUNS=0: the server's figures alone (Lighthouse and its checks are skipped)
+	let lighthouse = null
+	if (LIGHTHOUSE_RUNS > 0) {
+		process.stdout.write(`  Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs a page) … `)
+		lighthouse = await lighthouseMedians(pages, { runs: LIGHTHOUSE_RUNS, log: (step) => process.stdout.write(`${step} … `) })
+		console.log('done')
+	} else {
+		console.log('  Lighthouse skipped (BENCH_LH_RUNS=0)')
+	}
 
 	const results = []
 	for (const target of targets) {
@@ -93,11 +100,13 @@ try {
 		// as a browser asks: compressed
 		const headers = { 'Accept-Encoding': 'gzip', ...target.headers }
 		const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION, headers })
-		results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })
+		// the peak so far after each target: where the run's peak was reached
+		const peak = await peakRss(server.pid)
+		results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, peak })
 		console.log('done')
 	}
 	process.stdout.write(`  placing bookings for ${DURATION}s … `)
-	results.push(await placeBookings(plan))
+	results.push({ ...(await placeBookings(plan)), peak: await peakRss(server.pid) })
 	console.log('done')
 	const rss = await peakRss(server.pid)
 
@@ -107,18 +116,23 @@ try {
 	const healthz = one('healthz')
 	const cpu = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`
 	console.log(`\nShop benchmark: ${TYRES.toLocaleString('en-AU')} tyres, ${CONNECTIONS} connections, ${DURATION}s each, ${cpu}, load average at the end ${os.loadavg()[0].toFixed(1)}\n`)
-	console.log('| target | requests/s | ratio to /healthz | p50 ms | p99 ms | errors |')
-	console.log('|---|---:|---:|---:|---:|---:|')
+	console.log('| target | requests/s | ratio to /healthz | p50 ms | p99 ms | errors | peak RSS so far MB |')
+	console.log('|---|---:|---:|---:|---:|---:|---:|')
 	for (const r of results) {
-		console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-AU')} | ${(r.rps / healthz.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+		const peak = r.peak ? (r.peak / MB).toFixed(0) : '–'
+		console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-AU')} | ${(r.rps / healthz.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${peak} |`)
 	}
-	console.log(`\nLighthouse, mobile (slow 4G, simulated throttling, CPU slowdown ${lighthouse.cpu}x for a host benchmarkIndex of ${Math.round(lighthouse.benchmarkIndex)}), median of ${LIGHTHOUSE_RUNS}:\n`)
-	console.log('| page | performance | accessibility | LCP s | TBT ms | CLS | FCP s | scripts loaded (KB, as sent) |')
-	console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
-	for (const r of lighthouse.results) {
-		console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} | ${(r.scriptBytes / 1024).toFixed(1)} |`)
+	if (lighthouse) {
+		console.log(`\nLighthouse, mobile (slow 4G, simulated throttling, CPU slowdown ${lighthouse.cpu}x for a host benchmarkIndex of ${Math.round(lighthouse.benchmarkIndex)}), median of ${LIGHTHOUSE_RUNS}:\n`)
+		console.log('| page | performance | accessibility | LCP s | TBT ms | CLS | FCP s | scripts loaded (KB, as sent) |')
+		console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+		for (const r of lighthouse.results) {
+			console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} | ${(r.scriptBytes / 1024).toFixed(1)} |`)
+		}
+		for (const r of lighthouse.results) if (r.failing.length) console.log(`  ${r.name}, accessibility: ${r.failing.join('; ')}`)
+	} else {
+		console.log('\nLighthouse: skipped (BENCH_LH_RUNS=0), its checks are not counted')
 	}
-	for (const r of lighthouse.results) if (r.failing.length) console.log(`  ${r.name}, accessibility: ${r.failing.join('; ')}`)
 	if (rss) console.log(`\nServer peak RSS over the run: ${(rss / MB).toFixed(0)} MB`)
 	console.log(`\nHome page first-load JavaScript: ${(js.gzipped / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files} files`)
 
@@ -139,7 +153,7 @@ try {
 		['home page with results: at least 25% of /healthz’s requests/s', ratio(homeResults, healthz) >= 0.25, percent(ratio(homeResults, healthz))],
 		['home page with results: p99 at most 150 ms', homeResults.p99 <= 150, `${homeResults.p99} ms`],
 		['server peak RSS at most 250 MB', rss !== null && rss <= 250 * MB, rss === null ? 'not measured' : `${(rss / MB).toFixed(0)} MB`],
-		...lighthouse.results.flatMap((r) => [
+		...(lighthouse?.results ?? []).flatMap((r) => [
 			[`Lighthouse ${r.name}: performance at least 95`, r.performance >= 95, `${r.performance}`],
 			[`Lighthouse ${r.name}: accessibility 100`, r.accessibility === 100, `${r.accessibility}`],
 			[`Lighthouse ${r.name}: LCP at most 2.0 s`, r.lcp <= 2000, `${(r.lcp / 1000).toFixed(2)} s`],

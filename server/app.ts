@@ -5,15 +5,26 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import * as build from 'virtual:react-router/server-build'
 import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
 import '#app/lib/context'
-import { getDb } from '#app/lib/db.server'
+import { getDb, pingDatabase } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getStorage } from '#app/lib/storage.server'
 import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
-import { createPageCache } from './page-cache'
+import { healthz } from './healthz'
+import { createPageCache, oncePerTurn } from './page-cache'
 import { serveUploads } from './uploads'
-import { bodyLimit, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, securityHeaders, trustProxySetting } from './http-guards'
+import {
+	bodyLimit,
+	clientAddress,
+	newCspNonce,
+	perRequestSecurityHeaders,
+	readBodyAfterEarlyAnswer,
+	requestLog,
+	sameOriginWrites,
+	securityHeaders,
+	trustProxySetting,
+} from './http-guards'
 
 export { bootShop as boot, seedCommand, backupCommand, restoreCommand, copyToPostgresCommand }
 export { BackupError } from '#app/lib/backup.server'
@@ -25,9 +36,22 @@ app.disable('x-powered-by')
 // Only a proxy the settings name (TRUST_PROXY) may set X-Forwarded-*; see trustProxySetting.
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
+// The health probe first: see healthz.ts for which of the middlewares below it needs and why.
+app.use(healthz({ ping: () => pingDatabase(getDb()), logger: getLogger }))
+app.use(requestLog(getLogger()))
+// Catalogue pages and search answers for visitors without cookies: see page-cache.ts for what
+// keeps them right. A kept answer is already compressed and holds the security headers it was
+// rendered with (a fresh nonce in place of its own), so it is answered before those middlewares;
+// what was rendered is kept by pageCache.keep, below, just before React Router.
+const pageCache = createPageCache({
+	version: oncePerTurn(() => catalogueVersion(getDb())),
+	nonceOf: (res) => res.locals.cspNonce as string,
+	newNonce: newCspNonce,
+	ownHeaders: perRequestSecurityHeaders,
+})
+app.use(pageCache.answer)
 app.use(compression())
 app.use(detachableDrainListeners)
-app.use(requestLog(getLogger()))
 app.use(securityHeaders)
 app.use(bodyLimit)
 app.use(readBodyAfterEarlyAnswer)
@@ -44,9 +68,7 @@ app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res
 // Uploaded and generated images, from the upload storage (local disk or bucket): see uploads.ts.
 app.use('/uploads', serveUploads(getStorage))
 
-// Catalogue pages for visitors without cookies: see page-cache.ts for what keeps them right.
-const pageCache = createPageCache({ version: () => catalogueVersion(getDb()), nonceOf: (res) => res.locals.cspNonce as string })
-app.use(pageCache.middleware)
+app.use(pageCache.keep)
 
 app.use(
 	createRequestHandler({

@@ -18,6 +18,12 @@ function startApp(trustProxy: string) {
 	app.use(sameOriginWrites(() => 'https://shop.example'))
 	// a guard that refuses before anything reads the body, as the admin API routes do
 	app.post('/refuses-unread', (_req, res) => void res.status(401).json({ error: 'Please login first' }))
+	app.get('/fails', (_req, res) => void res.status(500).send('Server error'))
+	app.get('/cut-off', (_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/plain' })
+		res.write('half')
+		setTimeout(() => res.destroy(), 20)
+	})
 	app.all('/{*rest}', (req, res) => {
 		req.resume()
 		res.json({ ip: req.ip, secure: req.secure })
@@ -129,6 +135,21 @@ describe('the request log', () => {
 		// nothing beyond the method, path and status: no headers (cookies, tokens), no client address
 		expect(Object.keys(logged[0]!.req as object)).toEqual(['method', 'url'])
 		expect(Object.keys(logged[0]!.res as object)).toEqual(['status'])
+	})
+
+	test('a 5xx or an answer cut off is an error line, a refusal (4xx) info', async () => {
+		logged.length = 0
+		await fetch(`${base}/fails?token=abc`).then((r) => r.arrayBuffer())
+		await fetch(`${base}/refuses-unread`, { method: 'POST', body: 'x' }).then((r) => r.arrayBuffer())
+		await fetch(`${base}/cut-off`)
+			.then((r) => r.arrayBuffer())
+			.catch(() => undefined)
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(logged).toEqual([
+			expect.objectContaining({ level: 50, req: { method: 'GET', url: '/fails?[redacted]' }, res: { status: 500 }, msg: 'request failed', responseTime: expect.any(Number) }),
+			expect.objectContaining({ level: 30, req: { method: 'POST', url: '/refuses-unread' }, res: { status: 401 }, msg: 'request' }),
+			expect.objectContaining({ level: 50, req: { method: 'GET', url: '/cut-off' }, msg: 'request failed', err: expect.objectContaining({ message: expect.stringContaining('cut off') }) }),
+		])
 	})
 
 	test('an escaped query string in the path is not written either', async () => {

@@ -1,53 +1,82 @@
 import type { NextFunction, Request, Response } from 'express'
 import { BoundedCache } from '#app/lib/bounded-cache'
+import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 
-// The catalogue pages (home, with or without a search, and product pages) as an anonymous
-// visitor gets them, kept in memory so the next anonymous visitor skips the loaders and the
-// render. Only what is the same for every such visitor is kept:
+// The catalogue pages (home, with or without a search, and product pages) and the search API's
+// answers as an anonymous visitor gets them, kept in memory so the next anonymous visitor skips
+// the loaders and the render. Only what is the same for every such visitor is kept:
 // - a request with any cookie (a cart, a login, a flash toast, an admin) is never answered
 //   from here nor stored, so the cart badge, the header and toasts are always its own;
-// - only a 200 HTML answer that sets no cookie is stored;
+// - only a 200 HTML or JSON answer that sets no cookie is stored;
 // - the per-request CSP nonce is replaced in the stored page and its CSP header with this
 //   request's nonce, so every answer carries a fresh one;
-// - the key holds the catalogue version from the database, so a change to tyres or brands
-//   (from this process or another) misses at once; any write (a POST, PUT, PATCH or DELETE)
+// - the key holds the catalogue version from the database (read once per turn of the event
+//   loop, see oncePerTurn), so a change to tyres or brands (from this process or another) misses
+//   at once; any write (a POST, PUT, PATCH or DELETE)
 //   through this process empties the cache, as content, settings and areas change that way;
 //   and a page is kept at most `maxAgeMs` (60 s), so a change made elsewhere shows within it.
+// A kept page is held as UTF-8 bytes split at the nonce, and compressed once when kept: an
+// answer from here puts this request's nonce between the parts, plain or gzip (gzip-parts.ts),
+// where compressing a 200 KB page on every answer cost about 5 ms of CPU.
 
 export interface PageCacheOptions {
-	/** the catalogue version in the database, read for each cacheable request */
+	/** the catalogue version in the database, asked for each cacheable request (server/app.ts reads it once per turn of the event loop) */
 	version: () => Promise<number>
-	/** this request's CSP nonce (set by an earlier middleware) */
+	/** the CSP nonce a rendered answer was given (by securityHeaders, which runs after `answer`) */
 	nonceOf: (res: Response) => string
+	/** a fresh nonce for an answer from the cache */
+	newNonce: () => string
+	/** the headers an answer from the cache sets of its own, per request (HSTS over HTTPS) */
+	ownHeaders?: (req: Request, res: Response) => void
 	now?: () => number
 	maxAgeMs?: number
-	/** at most this many pages (default 200) … */
+	/** at most this many answers (default 200) … */
 	maxEntries?: number
-	/** … and this many characters in all (default 32 million, about 32 MB of HTML) */
-	maxChars?: number
+	/** … and this many bytes in all, plain and compressed (default 16 MB: a 200 KB page takes about 240 KB) */
+	maxBytes?: number
 }
 
 interface StoredPage {
-	body: string
+	/** the body split at each occurrence of the nonce it was rendered with, as UTF-8 */
+	parts: Buffer[]
+	/** the same parts compressed for a gzip answer (see gzip-parts.ts) */
+	gzip: GzipParts
+	/** with no nonce in it (JSON), the whole gzip body, made once */
+	gzipWhole?: Buffer
+	/** the nonce it was rendered with; '' when neither its body nor its headers hold it (JSON) */
 	nonce: string
-	headers: [string, string][]
+	/** its headers as writeHead takes them: name, value, name, value … */
+	rawHeaders: string[]
+	/** where in rawHeaders a value holds the nonce */
+	nonceAt: number[]
 	storedAt: number
 }
 
-const CACHEABLE_PATH = /^\/(?:product\/[^/]+)?$/
-// headers that belong to one answer and are set again (or not at all) for a copy
-const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary'])
+// the pages (home, with or without a search, a product page) and the search API's answers
+const CACHEABLE_PATH = /^\/(?:product\/[^/]+|api\/tyreall\/search)?$/
+const CACHEABLE_TYPE = /^(?:text\/html|application\/json)\b/
+// headers that belong to one answer and are set again (or not at all) for a copy; HSTS is set
+// for an HTTPS request only (ownHeaders)
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'strict-transport-security'])
+/** where `answer` leaves a cacheable request's key for `keep` */
+const KEY = 'pageCacheKey'
 
+/**
+ * Two middlewares: `answer`, mounted early (before compression and the security headers, whose
+ * work a kept answer already holds), answers from the cache or notes the request's key; `keep`,
+ * mounted just before React Router, keeps the rendered answer. Any write empties the cache.
+ */
 export function createPageCache(options: PageCacheOptions) {
 	const now = options.now ?? Date.now
 	const maxAgeMs = options.maxAgeMs ?? 60_000
 	const pages = new BoundedCache<string, StoredPage>({
 		maxEntries: options.maxEntries ?? 200,
-		maxWeight: options.maxChars ?? 32_000_000,
-		weigh: (page) => page.body.length,
+		maxWeight: options.maxBytes ?? 16_000_000,
+		weigh: (page) =>
+			page.parts.reduce((n, part) => n + part.length, 0) + page.gzip.parts.reduce((n, part) => n + part.deflated.length, 0) + (page.gzipWhole?.length ?? 0),
 	})
 
-	async function middleware(req: Request, res: Response, next: NextFunction) {
+	async function answer(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
 			res.once('finish', () => pages.clear())
 			return next()
@@ -59,29 +88,58 @@ export function createPageCache(options: PageCacheOptions) {
 		} catch (error) {
 			return next(error)
 		}
-		const nonce = options.nonceOf(res)
 		const stored = pages.get(key)
-		if (stored && now() - stored.storedAt <= maxAgeMs) {
-			for (const [name, value] of stored.headers) res.setHeader(name, value.replaceAll(stored.nonce, nonce))
-			res.setHeader('X-Page-Cache', 'hit')
-			res.status(200).end(stored.body.replaceAll(stored.nonce, nonce))
-			return
+		if (!stored || now() - stored.storedAt > maxAgeMs) {
+			if (stored) pages.delete(key)
+			res.locals[KEY] = key
+			return next()
 		}
-		if (stored) pages.delete(key)
+		const nonce = stored.nonce ? options.newNonce() : ''
+		// one flat list for writeHead: Node then writes the kept headers without a setHeader each
+		const headers = [...stored.rawHeaders, 'X-Page-Cache', 'hit', 'Vary', 'Accept-Encoding']
+		for (const at of stored.nonceAt) headers[at] = headers[at]!.replaceAll(stored.nonce, nonce)
+		options.ownHeaders?.(req, res)
+		const between = Buffer.from(nonce)
+		let body: { chunks: Buffer[]; length: number }
+		if (between.length === stored.gzip.betweenLength && acceptsGzip(req.headers['accept-encoding'])) {
+			headers.push('Content-Encoding', 'gzip')
+			body = stored.gzipWhole ? { chunks: [stored.gzipWhole], length: stored.gzipWhole.length } : gzipChunks(stored.gzip, between)
+		} else {
+			const chunks = stored.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]))
+			body = { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) }
+		}
+		headers.push('Content-Length', String(body.length))
+		res.writeHead(200, headers)
+		// the kept bytes as they are, sent together: no copy of the page per answer
+		res.cork()
+		for (const chunk of body.chunks) res.write(chunk)
+		res.end()
+	}
+
+	function keep(_req: Request, res: Response, next: NextFunction) {
+		const key = res.locals[KEY] as string | undefined
+		if (key === undefined) return next()
+		const nonce = options.nonceOf(res)
 		keepWhatIsSent(res, (body) => {
 			if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-			if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+			if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
 			const headers: [string, string][] = []
 			for (const [name, value] of Object.entries(res.getHeaders())) {
 				if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue
 				headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
 			}
-			pages.set(key, { body, nonce, headers, storedAt: now() })
+			const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
+			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
+			const gzip = gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0)
+			const gzipWhole = holdsNonce ? undefined : gzipJoin(gzip, Buffer.alloc(0))
+			const rawHeaders = headers.flat()
+			const nonceAt = holdsNonce ? rawHeaders.flatMap((value, i) => (i % 2 === 1 && value.includes(nonce) ? [i] : [])) : []
+			pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', rawHeaders, nonceAt, storedAt: now() })
 		})
 		next()
 	}
 
-	return { middleware, pages }
+	return { answer, keep, pages }
 }
 
 /** Calls `kept` with the whole body once the response has been sent in full. */
@@ -102,4 +160,42 @@ function keepWhatIsSent(res: Response, kept: (body: string) => void) {
 		return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
 	} as Response['end']
 	res.once('finish', () => kept(Buffer.concat(chunks).toString('utf8')))
+}
+
+/**
+ * Does this Accept-Encoding take gzip? gzip (or x-gzip, or else *) named with a weight above
+ * 0. What `req.acceptsEncodings` answers for gzip, without building its negotiator on every
+ * answer from the cache.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+	if (!header) return false
+	let any = false
+	for (const item of header.split(',')) {
+		const [coding = '', ...params] = item.split(';')
+		const name = coding.trim().toLowerCase()
+		const q = params.map((p) => p.trim()).find((p) => /^q=/i.test(p))
+		const weight = q === undefined ? 1 : Number(q.slice(2))
+		if (name === 'gzip' || name === 'x-gzip') return weight > 0
+		if (name === '*') any = weight > 0
+	}
+	return any
+}
+
+/**
+ * `read`, asked at most once per turn of the event loop: the requests handled in one turn (those
+ * whose bytes arrived together) share one answer. For the catalogue version this is the same as
+ * those requests having arrived a moment earlier, when the version was read; the next turn reads
+ * it again. (Reading it was 4% of the CPU of a kept search: more than `select 1`, as it reads a table.)
+ */
+export function oncePerTurn<T>(read: () => Promise<T>): () => Promise<T> {
+	let pending: Promise<T> | undefined
+	return () => {
+		if (pending) return pending
+		const current = read()
+		pending = current
+		setImmediate(() => {
+			if (pending === current) pending = undefined
+		})
+		return current
+	}
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
-import { getDb, openPostgresDatabase, writeTransaction } from './db.server'
+import { getDb, openDatabaseTarget, openPostgresDatabase, pingDatabase, readValue, writeTransaction } from './db.server'
+import { getEnv } from './env.server'
 import { dialectOf } from './db/dialect.server'
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres'
@@ -57,6 +58,24 @@ describe('database', () => {
 		)
 		const row = await db.selectFrom('settings').select('value').where('key', '=', 'counter').executeTakeFirstOrThrow()
 		expect(row.value).toBe('20')
+	})
+
+	test('the health ping resolves while the database answers and rejects once it does not', async () => {
+		const db = openDatabaseTarget(getEnv().database)
+		await expect(pingDatabase(db)).resolves.toBeUndefined()
+		await expect(pingDatabase(db)).resolves.toBeUndefined() // the prepared statement again
+		await db.destroy()
+		await expect(pingDatabase(db)).rejects.toThrow()
+		await expect(pingDatabase(getDb())).resolves.toBeUndefined()
+	})
+
+	test('a prepared read gives the first column of the first row, or undefined without a row, and sees later writes', async () => {
+		const db = getDb()
+		const version = await readValue<number>(db, 'test-version', 'select version from catalogue_version where id = 1')
+		expect(typeof version).toBe('number')
+		await db.updateTable('tyres').set({ stock: 7 }).where('id', '=', 1).execute() // its trigger moves the version
+		expect(await readValue<number>(db, 'test-version', 'select version from catalogue_version where id = 1')).toBeGreaterThan(version!)
+		expect(await readValue(db, 'test-none', 'select version from catalogue_version where id = -1')).toBeUndefined()
 	})
 
 	test('foreign keys are enforced', async () => {

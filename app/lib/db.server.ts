@@ -1,7 +1,7 @@
 import { Migrator, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '#db/schema'
 import { migrations } from '#migrations/index'
-import { type DatabaseTarget, openPostgres, openSqlite, openTarget, runWriteTransaction } from './db/dialect.server'
+import { type DatabaseTarget, firstValue, openPostgres, openSqlite, openTarget, ping, runWriteTransaction } from './db/dialect.server'
 import { getEnv } from './env.server'
 
 export type Db = Kysely<DB>
@@ -36,6 +36,19 @@ export async function closeDb() {
 	const db = instance
 	instance = undefined
 	await db?.destroy()
+}
+
+/** Resolves when the database answers (a prepared `select 1`), rejects when it does not: the health probe's check. */
+export function pingDatabase(db: Db): Promise<void> {
+	return ping(db)
+}
+
+/**
+ * The first column of the first row of a fixed query without parameters, prepared once: for
+ * the few reads made on every request (see firstValue). `name` is unique to `text`.
+ */
+export function readValue<T>(db: Db, name: string, text: string): Promise<T | undefined> {
+	return firstValue<T>(db, name, text)
 }
 
 export async function migrateToLatest(db: Db) {

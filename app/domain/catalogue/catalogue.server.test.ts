@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { ANSWER_BUDGET_CHARS, getCatalogue, runSearch } from './catalogue.server'
+import { ANSWER_BUDGET_BYTES, getCatalogue, loadTyres, runSearch, textBytes, toCatalogueTyre } from './catalogue.server'
 import { isHouseBrand } from './rules'
 
 describe('catalogue (seeded demo data)', () => {
@@ -19,6 +19,16 @@ describe('catalogue (seeded demo data)', () => {
 		expect(catalogue.listed.slice(0, houseCount).every((t) => t.brand === 'Zeta')).toBe(true)
 		const rest = catalogue.listed.slice(houseCount)
 		for (let i = 1; i < rest.length; i++) expect(rest[i - 1]!.stock).toBeGreaterThanOrEqual(rest[i]!.stock)
+	})
+
+	test('loads every tyre in batches by id, each as the catalogue sees its row', async () => {
+		const db = getDb()
+		const rows = await db.selectFrom('tyres').selectAll().orderBy('id').execute()
+		expect(rows.length).toBeGreaterThan(120)
+		for (const batch of [50, 60, rows.length, rows.length + 1]) {
+			const tyres = await loadTyres(db, batch)
+			expect(tyres, `batch ${batch}`).toEqual(rows.map((row) => toCatalogueTyre(row)))
+		}
 	})
 
 	test('a size with nothing in stock offers the nearest sizes that have tyres in stock', async () => {
@@ -106,9 +116,9 @@ describe('catalogue (seeded demo data)', () => {
 	})
 })
 
-test('kept answers stay within their budget of characters: the oldest goes first', async () => {
+test('kept answers stay within their budget of bytes: the oldest goes first', async () => {
 	const catalogue = await getCatalogue(getDb())
-	const half = 'x'.repeat(ANSWER_BUDGET_CHARS / 2)
+	const half = 'x'.repeat(ANSWER_BUDGET_BYTES / 2)
 	let computed = 0
 	const body = (tag: string) => () => {
 		computed += 1
@@ -120,5 +130,24 @@ test('kept answers stay within their budget of characters: the oldest goes first
 	catalogue.remember('budget:b', body('b'))
 	expect(computed).toBe(2)
 	catalogue.remember('budget:a', body('a'))
+	expect(computed).toBe(3)
+})
+
+test('a kept text weighs a byte a character, two when any character is past Latin-1 (as V8 holds it)', async () => {
+	const latin1 = '{"brand":"Pirelli é"}'
+	const wide = '{"model":"Primacy — 4"}'
+	expect(textBytes(latin1)).toBe(latin1.length)
+	expect(textBytes(wide)).toBe(2 * wide.length)
+	// a quarter of the budget in characters, but with a dash: half the budget each, so two do not fit
+	const catalogue = await getCatalogue(getDb())
+	const quarter = 'x'.repeat(ANSWER_BUDGET_BYTES / 4)
+	let computed = 0
+	const body = (tag: string) => () => {
+		computed += 1
+		return { status: 200, body: `${tag}—${quarter}` }
+	}
+	catalogue.remember('wide:a', body('a'))
+	catalogue.remember('wide:b', body('b'))
+	catalogue.remember('wide:a', body('a'))
 	expect(computed).toBe(3)
 })

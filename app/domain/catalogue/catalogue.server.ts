@@ -1,5 +1,5 @@
 import { BoundedCache } from '#app/lib/bounded-cache'
-import type { Db } from '#app/lib/db.server'
+import { type Db, readValue } from '#app/lib/db.server'
 import type { Tyre } from '#db/schema'
 import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, recommendedTyres, SPEED_RATINGS } from './rules'
 import { nearestSizes } from './nearest-sizes'
@@ -206,11 +206,11 @@ export class CatalogueSnapshot {
 	}
 
 	/**
-	 * Answers (response bodies) kept with this snapshot: at most 1,000 of them and 24 million
-	 * characters in all (about 24 MB: the bodies are JSON, one byte a character), so /getall's
-	 * whole catalogue (10 MB at 20,000 tyres) fits beside hundreds of search pages.
+	 * Answers (response bodies) kept with this snapshot: at most 1,000 of them and 24 MB in all
+	 * (as V8 holds them: a byte a character, two for a text with any character past Latin-1), so
+	 * /getall's whole catalogue (10 MB at 20,000 tyres) fits beside hundreds of search pages.
 	 */
-	private readonly answers = new BoundedCache<string, Answer>({ maxEntries: 1000, maxWeight: ANSWER_BUDGET_CHARS, weigh: answerLength })
+	private readonly answers = new BoundedCache<string, Answer>({ maxEntries: 1000, maxWeight: ANSWER_BUDGET_BYTES, weigh: answerBytes })
 
 	/**
 	 * A computed answer kept with this snapshot (an API response body for one query), so
@@ -223,8 +223,13 @@ export class CatalogueSnapshot {
 
 /** A kept answer: a response body, alone or with its status. */
 type Answer = string | { status: number; body: string }
-export const ANSWER_BUDGET_CHARS = 24_000_000
-const answerLength = (answer: Answer) => (typeof answer === 'string' ? answer.length : answer.body.length)
+export const ANSWER_BUDGET_BYTES = 24_000_000
+const answerBytes = (answer: Answer) => textBytes(typeof answer === 'string' ? answer : answer.body)
+
+/** What a string takes in V8's heap: one byte a character, or two when any is past Latin-1. */
+export function textBytes(text: string) {
+	return text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1)
+}
 
 function toSize([width, profile, rim]: SizeTriple) {
 	return { width, profile, rim }
@@ -247,26 +252,89 @@ function matcher(filters: SearchFilters) {
 		(model === undefined || t.model.toLowerCase() === model)
 }
 
-/** A database row as the catalogue sees it. */
-export function toCatalogueTyre(row: Tyre): CatalogueTyre {
+/** The tyre columns the catalogue holds (not the product page's details, nor the timestamps). */
+const CATALOGUE_COLUMNS = [
+	'id',
+	'slug',
+	'brand',
+	'model',
+	'width',
+	'profile',
+	'rim',
+	'size',
+	'load_speed_rating',
+	'load_index',
+	'speed_rating',
+	'marking',
+	'runflat',
+	'type',
+	'category',
+	'price_1',
+	'price_2',
+	'price_3',
+	'price_4',
+	'price_5',
+	'price_incl_gst',
+	'stock',
+	'unloading_24h',
+	'image_url',
+	'brand_logo_url',
+] as const satisfies readonly (keyof Tyre)[]
+type CatalogueRow = Pick<Tyre, (typeof CATALOGUE_COLUMNS)[number]>
+
+/**
+ * Tyres read per query when the catalogue loads: the rows of one batch are garbage once turned
+ * into catalogue tyres, so loading 20,000 tyres never holds all their raw rows at once (that
+ * was about 40 MB on top of the catalogue's 13 MB, the server's resident peak).
+ */
+export const LOAD_BATCH = 2000
+
+/** Every tyre as the catalogue sees it, read in batches of `batch` by id. */
+export async function loadTyres(db: Db, batch = LOAD_BATCH): Promise<CatalogueTyre[]> {
+	const tyres: CatalogueTyre[] = []
+	const texts = new Map<string, string>()
+	for (let after = 0; ; ) {
+		const rows = await db.selectFrom('tyres').select(CATALOGUE_COLUMNS).where('id', '>', after).orderBy('id').limit(batch).execute()
+		for (const row of rows) tyres.push(toCatalogueTyre(row, texts))
+		if (rows.length < batch) return tyres
+		after = rows[rows.length - 1]!.id
+	}
+}
+
+/**
+ * One copy of each text many tyres share (brand, type, category, ratings, size, logo): each row
+ * read brings its own copy, about 5 MB over 20,000 tyres.
+ */
+function shared(texts: Map<string, string>, text: string): string
+function shared(texts: Map<string, string>, text: string | null): string | null
+function shared(texts: Map<string, string>, text: string | null) {
+	if (text === null) return null
+	const kept = texts.get(text)
+	if (kept !== undefined) return kept
+	texts.set(text, text)
+	return text
+}
+
+/** A database row as the catalogue sees it; `texts` keeps one copy of the texts tyres share. */
+export function toCatalogueTyre(row: CatalogueRow, texts = new Map<string, string>()): CatalogueTyre {
 	const marking = row.marking?.trim()
 	return {
 		id: row.id,
 		slug: row.slug,
-		brand: row.brand,
-		model: row.model,
+		brand: shared(texts, row.brand),
+		model: shared(texts, row.model),
 		width: row.width,
 		profile: row.profile,
 		rim: row.rim,
-		size: row.size,
-		loadSpeedRating: row.load_speed_rating,
+		size: shared(texts, row.size),
+		loadSpeedRating: shared(texts, row.load_speed_rating),
 		loadIndex: row.load_index,
-		speedRating: row.speed_rating,
+		speedRating: shared(texts, row.speed_rating),
 		// spec §3: Marking is ignored when 'NaN'
-		marking: marking && marking.toLowerCase() !== 'nan' ? marking : null,
+		marking: marking && marking.toLowerCase() !== 'nan' ? shared(texts, marking) : null,
 		runflat: row.runflat === 1,
-		type: row.type,
-		category: row.category,
+		type: shared(texts, row.type),
+		category: shared(texts, row.category),
 		price_1: row.price_1,
 		price_2: row.price_2,
 		price_3: row.price_3,
@@ -275,8 +343,8 @@ export function toCatalogueTyre(row: Tyre): CatalogueTyre {
 		priceInclGst: row.price_incl_gst,
 		stock: Math.max(0, row.stock),
 		unloading24h: row.unloading_24h,
-		imageUrl: row.image_url,
-		brandLogoUrl: row.brand_logo_url,
+		imageUrl: shared(texts, row.image_url),
+		brandLogoUrl: shared(texts, row.brand_logo_url),
 	}
 }
 
@@ -287,10 +355,12 @@ interface CacheEntry {
 // one snapshot (and at most one loading) per database handle; the process has one
 const cache = new WeakMap<Db, CacheEntry>()
 
-/** The catalogue's version in the database: it moves on every change to tyres or brands. */
+/**
+ * The catalogue's version in the database: it moves on every change to tyres or brands. Read on
+ * every catalogue request and page-cache lookup, so as a statement prepared once.
+ */
 export async function catalogueVersion(db: Db) {
-	const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst()
-	return row?.version ?? 0
+	return (await readValue<number>(db, 'catalogue-version', 'select version from catalogue_version where id = 1')) ?? 0
 }
 
 /** The current catalogue: from memory, or reloaded when anything in it changed. */
@@ -306,11 +376,8 @@ export async function getCatalogue(db: Db): Promise<CatalogueSnapshot> {
 	if (entry.loading?.version === version) return entry.loading.promise
 	const current = entry
 	const promise = (async () => {
-		const [rows, brands] = await Promise.all([
-			db.selectFrom('tyres').selectAll().execute(),
-			db.selectFrom('brands').select(['name', 'category', 'logo_url']).execute(),
-		])
-		return new CatalogueSnapshot(version, rows.map(toCatalogueTyre), brands)
+		const [tyres, brands] = await Promise.all([loadTyres(db), db.selectFrom('brands').select(['name', 'category', 'logo_url']).execute()])
+		return new CatalogueSnapshot(version, tyres, brands)
 	})()
 	current.loading = { version, promise }
 	try {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -18,7 +19,7 @@ import {
 	SqliteDialect,
 	type ValueNode,
 } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { getLogger } from '../logger.server'
 
 // Every difference between SQLite and PostgreSQL lives in this file: how a database is opened,
@@ -49,8 +50,58 @@ export function openSqlite<DB>(file: string): Kysely<DB> {
 	sqlite.pragma('synchronous = FULL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	sqliteHandles.set(db, sqlite)
+	// kysely closes the file only if it ever ran a query on it; a handle only pinged is closed too
+	const destroy = db.destroy.bind(db)
+	db.destroy = async () => {
+		await destroy()
+		if (sqlite.open) sqlite.close()
+	}
+	return db
 }
+
+/** Each SQLite handle's better-sqlite3 database, for firstValue's prepared statements. */
+const sqliteHandles = new WeakMap<Kysely<any>, Database.Database>()
+/** per SQLite database, its statements by text: only the few fixed texts passed to firstValue */
+const preparedStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
+
+/**
+ * The first column of the first row of a fixed, parameterless query (undefined with no row),
+ * as cheap as a query can be, for the few asked on every request (the health probe's
+ * `select 1`, the catalogue version): on SQLite a statement prepared once per handle (it throws
+ * once the handle is closed); on PostgreSQL a named prepared statement on a pooled connection
+ * (one round trip; `name` must be unique to `text`). Any other handle runs it through kysely.
+ */
+export async function firstValue<T>(db: Kysely<any>, name: string, text: string): Promise<T | undefined> {
+	const sqlite = sqliteHandles.get(db)
+	if (sqlite) {
+		let statements = preparedStatements.get(sqlite)
+		if (!statements) preparedStatements.set(sqlite, (statements = new Map()))
+		let statement = statements.get(text)
+		if (!statement) statements.set(text, (statement = sqlite.prepare(text).pluck()))
+		return statement.get() as T | undefined
+	}
+	const pool = pools.get(db)
+	if (pool) {
+		const { rows } = await pool.query({ name, text, rowMode: 'array' })
+		return (rows[0] as unknown[] | undefined)?.[0] as T | undefined
+	}
+	const { rows } = await sql.raw<Record<string, unknown>>(text).execute(db)
+	return (rows[0] ? Object.values(rows[0])[0] : undefined) as T | undefined
+}
+
+/** Resolves when the database answers, rejects when it does not: a prepared `select 1`. */
+export async function ping(db: Kysely<any>): Promise<void> {
+	await firstValue(db, 'shop-ping', 'select 1')
+}
+
+/** pg, loaded at the first PostgreSQL handle: a shop on SQLite never loads it (about 9 MB resident). */
+function postgresDriver(): typeof pg {
+	loadedPg ??= createRequire(import.meta.url)('pg') as typeof pg
+	return loadedPg
+}
+let loadedPg: typeof pg | undefined
 
 // pg hands bigint (count(*), the epoch-millisecond columns) and numeric (sum()) back as strings
 // so as not to lose precision past 2^53; the shop's numbers (cents, counts, milliseconds) are
@@ -60,7 +111,8 @@ const NUMERIC = 1700
 const pgTypes = {
 	getTypeParser(oid: number, format?: 'text' | 'binary') {
 		if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value)
-		return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text')
+		const { types } = postgresDriver()
+		return format === 'binary' ? types.getTypeParser(oid, 'binary') : types.getTypeParser(oid, 'text')
 	},
 } as pg.CustomTypesConfig
 
@@ -114,12 +166,19 @@ const postgresTranslation: KyselyPlugin = {
 }
 
 export function openPostgres<DB>(url: string, { maxConnections = 10 }: { maxConnections?: number } = {}): Kysely<DB> {
-	const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes })
+	const { Pool } = postgresDriver()
+	const pool = new Pool({ connectionString: url, max: maxConnections, types: pgTypes })
 	// An idle connection the server dropped (a restart, a failover) is an 'error' event on the
 	// pool; unheard, it would end the process. The pool replaces the connection on next use.
 	pool.on('error', (error) => getLogger().error({ err: error }, 'database connection lost; it is opened again on next use'))
 	const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [postgresTranslation] })
 	pools.set(db, pool)
+	// kysely ends the pool only if it ever ran a query on it; a handle only pinged is closed too
+	const destroy = db.destroy.bind(db)
+	db.destroy = async () => {
+		await destroy()
+		if (!pool.ended) await pool.end()
+	}
 	return db
 }
 
