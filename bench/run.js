@@ -243,7 +243,11 @@ async function homeJavaScript() {
 	const urls = new Set()
 	for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1])
 	for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1])
-	for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) urls.add(match[1])
+	// the module script kept as text (and what it imports), and the preloads its loader adds after
+	// the first paint (app/lib/scripts-after-paint.server.ts)
+	for (const match of html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?\s*"([^"]+\.js)"/g)) urls.add(match[1])
+	const preloads = /hrefs=(\[[^\]]*\])/.exec(html)
+	for (const href of preloads ? JSON.parse(preloads[1].replaceAll('\\u003c', '<')) : []) urls.add(href)
 	let raw = 0
 	let gzipped = 0
 	for (const url of urls) {
