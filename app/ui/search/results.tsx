@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import type { Facets } from '#app/domain/catalogue/catalogue.server'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
@@ -164,6 +164,14 @@ function StaggeredToggle({ search }: { search: HomeSearch }) {
 	)
 }
 
+const CARDS_PER_HYDRATION = 10
+
+function groupsOf<T>(items: T[], size: number): T[][] {
+	const groups: T[][] = []
+	for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size))
+	return groups
+}
+
 interface MorePage {
 	page: number
 	tyres: CatalogueTyre[]
@@ -234,8 +242,16 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 	return (
 		<>
 			<div className="tyre-grid" data-testid="results-grid">
-				{tyres.map((tyre) => (
-					<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} wanted={search.quantity} />
+				{/* Cards in groups, each its own Suspense boundary (which adds no element to the grid):
+				    React hydrates each server-rendered boundary in a pass and commit of its own, so a
+				    page of 50 cards hydrates in several short tasks rather than one long one. Nothing
+				    in them suspends, so a boundary that an update reaches first hydrates at once. */}
+				{groupsOf(tyres, CARDS_PER_HYDRATION).map((group, index) => (
+					<Suspense key={index} fallback={null}>
+						{group.map((tyre) => (
+							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} wanted={search.quantity} />
+						))}
+					</Suspense>
 				))}
 			</div>
 			<div ref={sentinel} className="results-sentinel" aria-hidden="true" />
