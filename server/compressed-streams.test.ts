@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { detachableDrainListeners } from './compressed-streams'
+import { listenOnLoopback } from '#tests/helpers/listen'
 
 // A page streamed the way React Router's express adapter streams one (its writer waits for
 // 'drain' with once/off whenever a write meets back pressure) through compression, as in
@@ -32,13 +32,7 @@ beforeAll(async () => {
 		res.setHeader('Content-Type', 'text/html; charset=utf-8')
 		await writeReadableStreamToWritable(body, res)
 	})
-	await new Promise<void>((resolve) => {
-		const server = app.listen(0, '127.0.0.1', () => {
-			base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-			close = () => server.close()
-			resolve()
-		})
-	})
+	;({ base, close } = await listenOnLoopback(app))
 	process.on('warning', onWarning)
 })
 afterAll(() => {

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb, pingDatabase } from '#app/lib/db.server'
 import { healthz } from './healthz'
+import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The probe in a small express app over real HTTP, ahead of a catch-all that stands for the
 // rest of the shop, as server/app.ts mounts it.
@@ -27,13 +27,7 @@ beforeAll(async () => {
 		passedOn += 1
 		res.status(404).send('the rest of the shop')
 	})
-	await new Promise<void>((resolve) => {
-		const server = app.listen(0, '127.0.0.1', () => {
-			base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-			close = () => server.close()
-			resolve()
-		})
-	})
+	;({ base, close } = await listenOnLoopback(app))
 })
 afterAll(() => close())
 

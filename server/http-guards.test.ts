@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bodyLimit, bodyLimitFor, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
 const logged: Array<Record<string, unknown>> = []
@@ -28,11 +28,7 @@ function startApp(trustProxy: string) {
 		req.resume()
 		res.json({ ip: req.ip, secure: req.secure })
 	})
-	return new Promise<{ base: string; close: () => void }>((resolve) => {
-		const server = app.listen(0, '127.0.0.1', () => {
-			resolve({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })
-		})
-	})
+	return listenOnLoopback(app)
 }
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { acceptsGzip, createPageCache, oncePerTurn } from './page-cache'
+import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The page cache in front of a stand-in for React Router that renders a page the way the
 // shop does: the request's nonce in the CSP header and in every script tag, a cart badge
@@ -60,13 +60,7 @@ beforeAll(async () => {
 		res.write(`<html><body><span id="badge">${cart ? 2 : 0}</span>${toast ? `<p id="toast">${toast}</p>` : ''}${'<p>205/55R16 — “Michelin”</p>'.repeat(2000)}`)
 		res.end(`<script nonce="${nonce}">hydrate(${renders})</script><script nonce="${nonce}" type="module"></script></body></html>`)
 	})
-	await new Promise<void>((resolve) => {
-		const server = app.listen(0, '127.0.0.1', () => {
-			base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-			close = () => server.close()
-			resolve()
-		})
-	})
+	;({ base, close } = await listenOnLoopback(app))
 })
 afterAll(() => close())
 beforeEach(() => {
