@@ -8,16 +8,24 @@ import { SEED_BRANDS, seedTyres, slugify } from './seed-data/tyres'
 import { SEED_REGISTRATIONS, SEED_VEHICLES } from './seed-data/vehicles'
 import { SEED_TYRE_DETAILS } from './seed-data/tyre-details'
 import { blogImageSvg, brandWordmarkSvg, tyreTreadSvg } from './seed-svg'
+import { currentTime } from '#app/lib/clock.server'
+import { addDays } from '#app/domain/slots/shop-time'
 
 export const SLOTS = ['morning', 'lunch', 'afternoon', 'flexible'] as const
 // Spots per slot on every weekday until the owner changes them in the admin.
 export const DEFAULT_SLOT_CAPACITY: Record<(typeof SLOTS)[number], number> = { morning: 3, lunch: 3, afternoon: 3, flexible: 4 }
 
-export const SEED_COUPONS = [
-	// percentage in whole percent; flat and minimum amounts in cents
-	{ code: 'WELCOME10', discount_type: 'percentage' as const, discount_value: 10, minimum_amount: 20000, expiry_date: '2027-12-31' },
-	{ code: 'SAVE25', discount_type: 'flat' as const, discount_value: 2500, minimum_amount: 40000, expiry_date: '2027-06-30' },
-]
+/**
+ * The demo coupons, dated from the day the shop is seeded: a fixed expiry would turn the demo
+ * shop's coupons (and every test that applies one) stale on a calendar date.
+ */
+export function seedCoupons(today: string) {
+	return [
+		// percentage in whole percent; flat and minimum amounts in cents
+		{ code: 'WELCOME10', discount_type: 'percentage' as const, discount_value: 10, minimum_amount: 20000, expiry_date: addDays(today, 365) },
+		{ code: 'SAVE25', discount_type: 'flat' as const, discount_value: 2500, minimum_amount: 40000, expiry_date: addDays(today, 182) },
+	]
+}
 
 export async function isCatalogueEmpty(db: Kysely<DB>) {
 	const row = await db.selectFrom('tyres').select('id').limit(1).executeTakeFirst()
@@ -39,7 +47,8 @@ export interface SeedReport {
  * Demo data for an empty shop; safe to run again: rows that already exist (by their unique
  * keys) are left as they are, so it only adds what is missing. Returns the rows it added.
  */
-export async function seedDatabase(db: Kysely<DB>, { uploadsDir }: { uploadsDir: string }): Promise<SeedReport> {
+/** `now` dates the demo coupons; it is the server's clock unless a caller pins one. */
+export async function seedDatabase(db: Kysely<DB>, { uploadsDir, now = currentTime() }: { uploadsDir: string; now?: Date }): Promise<SeedReport> {
 	const seedDir = path.join(uploadsDir, 'seed')
 	for (const sub of ['brands', 'tyres', 'blogs']) fs.mkdirSync(path.join(seedDir, sub), { recursive: true })
 	const writeImage = (relative: string, svg: string) => {
@@ -139,7 +148,7 @@ export async function seedDatabase(db: Kysely<DB>, { uploadsDir }: { uploadsDir:
 			)
 		}
 
-		for (const coupon of SEED_COUPONS) {
+		for (const coupon of seedCoupons(now.toISOString().slice(0, 10))) {
 			report.coupons += added(
 				await tx
 					.insertInto('coupons')
