@@ -334,3 +334,19 @@ export function percentile(values, p) {
 	const sorted = [...values].sort((a, b) => a - b)
 	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
+
+/** A cart with one tyre in it: its cookie. */
+export async function makeCart(base, tyreId) {
+	const response = await fetch(`${base}/cart`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ intent: 'add', tyreId: String(tyreId), quantity: '2', redirectTo: '/shipping' }),
+	})
+	const cookie = response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('cart='))
+	if (!cookie) throw new Error(`no cart cookie (status ${response.status})`)
+	return cookie
+}

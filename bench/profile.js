@@ -3,13 +3,14 @@
 // starts the built server with --cpu-prof, warms it up, loads the path with autocannon (20
 // connections, gzip, BENCH_DURATION seconds, default 10), stops it and prints the functions
 // with the most self time, as a share of the profile (start-up included; it is small next to
-// the load). Each .cpuprofile is kept (its path is printed) for Chrome DevTools.
+// the load). Each .cpuprofile is kept (its path is printed) for Chrome DevTools. BENCH_CART=1
+// sends every request with a cart of one tyre (for /shipping and /checkout).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { fillCatalogue } from './catalogue-data.js'
-import { freePort, startServer, stopServer } from './lib.js'
+import { freePort, makeCart, prepareBookingLoad, startServer, stopServer } from './lib.js'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const TYRES = Number(process.env.BENCH_TYRES ?? 20000)
@@ -25,11 +26,14 @@ try {
 	server = await startServer({ dataDir, port })
 	await stopServer(server)
 	fillCatalogue(path.join(dataDir, 'shop.sqlite'), TYRES)
+	const plan = prepareBookingLoad(path.join(dataDir, 'shop.sqlite'), { capacity: 1_000_000, days: 10 })
+	let headers = { 'Accept-Encoding': 'gzip' }
 	for (const target of paths) {
 		const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cpuprofile-'))
 		server = await startServer({ dataDir, port, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] })
-		for (let i = 0; i < 20; i++) await fetch(base + target).then((r) => r.arrayBuffer())
-		const result = await autocannon({ url: base + target, connections: 20, duration: DURATION, headers: { 'Accept-Encoding': 'gzip' } })
+		if (process.env.BENCH_CART === '1') headers = { ...headers, Cookie: await makeCart(base, plan.tyres[0]) }
+		for (let i = 0; i < 20; i++) await fetch(base + target, { headers }).then((r) => r.arrayBuffer())
+		const result = await autocannon({ url: base + target, connections: 20, duration: DURATION, headers })
 		await stopServer(server)
 		server = undefined
 		const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))

@@ -29,7 +29,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { fillCatalogue } from './catalogue-data.js'
 import { lighthouseMedians } from './lighthouse.js'
-import { bookOnce, freePort, peakRss, percentile, prepareBookingLoad, SLOTS, startServer, stopServer } from './lib.js'
+import { bookOnce, freePort, makeCart, peakRss, percentile, prepareBookingLoad, SLOTS, startServer, stopServer } from './lib.js'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const TYRES = Number(process.env.BENCH_TYRES ?? 20000)
@@ -57,7 +57,7 @@ try {
 		consoleOutput += chunk.toString().replace(/^.* is serving http:\/\/\S+\n?/m, '')
 	})
 	server.stderr.on('data', (chunk) => (consoleOutput += chunk.toString()))
-	const cartCookie = await makeCart(plan.tyres[0])
+	const cartCookie = await makeCart(base, plan.tyres[0])
 	const product = await productPath(plan.sizes[0])
 
 	const targets = [
@@ -182,22 +182,6 @@ async function productPath(size) {
 	const { tyres } = await answer.json()
 	if (!tyres?.[0]?.slug) throw new Error('no listed tyre for the product page')
 	return `/product/${tyres[0].slug}`
-}
-
-/** A cart with one tyre in it: its cookie. */
-async function makeCart(tyreId) {
-	const response = await fetch(`${base}/cart`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({ intent: 'add', tyreId: String(tyreId), quantity: '2', redirectTo: '/shipping' }),
-	})
-	const cookie = response.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('cart='))
-	if (!cookie) throw new Error(`no cart cookie (status ${response.status})`)
-	return cookie
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 	type ValueNode,
 } from 'kysely'
 import type pg from 'pg'
+import { BoundedCache } from '../bounded-cache'
 import { getLogger } from '../logger.server'
 
 // Every difference between SQLite and PostgreSQL lives in this file: how a database is opened,
@@ -50,7 +51,7 @@ export function openSqlite<DB>(file: string): Kysely<DB> {
 	sqlite.pragma('synchronous = FULL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) })
 	sqliteHandles.set(db, sqlite)
 	// kysely closes the file only if it ever ran a query on it; a handle only pinged is closed too
 	const destroy = db.destroy.bind(db)
@@ -59,6 +60,34 @@ export function openSqlite<DB>(file: string): Kysely<DB> {
 		if (sqlite.open) sqlite.close()
 	}
 	return db
+}
+
+/** How many prepared statements a SQLite handle keeps for kysely (least recently used go first). */
+export const KEPT_STATEMENTS = 500
+
+/**
+ * The database as kysely sees it, with each query text prepared once and kept. kysely prepares
+ * every query it runs, and a better-sqlite3 statement frees its native memory only when the
+ * garbage collector reaches it: under load that cost CPU on every query and left thousands of
+ * statements in native memory at a time. The shop's query texts are few (values are bound
+ * parameters), so the bound is rarely reached. A kept statement still being iterated (a kysely
+ * stream) is not shared: that query gets a statement of its own.
+ */
+export function withKeptStatements(sqlite: Database.Database, maxEntries = KEPT_STATEMENTS) {
+	const statements = new BoundedCache<string, Database.Statement>({ maxEntries })
+	return {
+		prepare(text: string) {
+			const kept = statements.get(text)
+			if (kept && !kept.busy) return kept
+			const statement = sqlite.prepare(text)
+			if (!kept) statements.set(text, statement)
+			return statement
+		},
+		close() {
+			statements.clear()
+			sqlite.close()
+		},
+	}
 }
 
 /** Each SQLite handle's better-sqlite3 database, for firstValue's prepared statements. */
