@@ -67,3 +67,15 @@ test('anonymous visitors share the page, each with their own nonce; a cart and a
 		expect(visit.toast).toBe(false)
 	}
 })
+
+// The tests build the shop when the sources are newer than the build, from inside the test
+// runner (NODE_ENV=test): the build must still give browsers React's production bundle.
+test('the page boots React’s production build', async () => {
+	const { html } = await page('/')
+	const imports = [...html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+	const entry = imports.find((url) => url.includes('entry.client'))
+	expect(entry).toBeDefined()
+	const code = await (await fetch(shop.base + entry)).text()
+	// React's production build replaces its error messages with a code and this text
+	expect(code).toContain('Minified React error')
+})
