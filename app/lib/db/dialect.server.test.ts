@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { type Generated, Kysely, SqliteDialect } from 'kysely'
 import { afterEach, expect, test } from 'vitest'
 import { withKeptStatements } from './dialect.server'
 
@@ -52,7 +52,7 @@ test('a statement still being iterated is not handed out again: that query gets 
 
 test('kysely runs reads, writes and streams through it, and closing it closes the file', async () => {
 	const sqlite = memoryDatabase()
-	const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) })
+	const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) })
 	for (const name of ['d', 'e']) await db.insertInto('t').values({ name }).execute()
 	expect(await db.selectFrom('t').select('name').where('id', '>', 3).orderBy('id').execute()).toEqual([{ name: 'd' }, { name: 'e' }])
 	const streamed: number[] = []
