@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 // Shared steps of the admin journeys (tests/e2e/serve.js sets these credentials).
 export const ADMIN = { username: 'owner', password: 'e2e-owner-password' }
@@ -43,6 +43,23 @@ export async function placeBookingByApi(
 	})
 	expect(answer.status(), await answer.text()).toBe(201)
 	return ((await answer.json()) as { reference: string }).reference
+}
+
+/** The Add New Tyre form's size, price and stock fields, and its tyre image (a plain PNG of `imageColour`). */
+export async function fillTyreForm(
+	form: Locator,
+	tyre: { model: string; width: string; profile: string; rim: string; rating: string; price: string; stock: string; runflat?: 'YES' | 'NO'; category?: string; imageColour: string },
+) {
+	await form.getByLabel('Model *').fill(tyre.model)
+	await form.getByLabel('Width *').fill(tyre.width)
+	await form.getByLabel('Profile *').fill(tyre.profile)
+	await form.getByLabel('Rim size *').fill(tyre.rim)
+	await form.getByLabel('Load/speed rating').fill(tyre.rating)
+	if (tyre.runflat) await form.getByLabel('RunFlat').selectOption(tyre.runflat)
+	if (tyre.category) await form.getByLabel('Category').selectOption(tyre.category)
+	await form.getByLabel('Price Incl GST ($) *').fill(tyre.price)
+	await form.getByLabel('In Stock *').fill(tyre.stock)
+	await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tyre.png', tyre.imageColour))
 }
 
 /** Answers a guarded action: the dialog with JavaScript, the confirm step without. */

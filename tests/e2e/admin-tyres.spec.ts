@@ -1,5 +1,5 @@
 import { expect, jsEnabled, test } from './fixtures'
-import { acceptRefusals, confirmWith, expectToast, loginAsAdmin, pngUpload, unique } from './admin-helpers'
+import { acceptRefusals, confirmWith, expectToast, fillTyreForm, loginAsAdmin, pngUpload, unique } from './admin-helpers'
 
 test.describe('admin Tyres tab', () => {
 	test('add a tyre, find it with the filters, edit stock and prices, replace its image, delete it', async ({ page }, testInfo) => {
@@ -18,16 +18,8 @@ test.describe('admin Tyres tab', () => {
 			// without JavaScript the browser's required check stops the post: fill the rest, but no images
 			await expect(page).toHaveURL(/\/admin\/tyres$/)
 		}
-		await form.getByLabel('Model *').fill('Trail Master')
-		await form.getByLabel('Width *').fill('235')
-		await form.getByLabel('Profile *').fill('65')
-		await form.getByLabel('Rim size *').fill('17')
-		await form.getByLabel('Load/speed rating').fill('108H')
-		await form.getByLabel('RunFlat').selectOption('YES')
-		await form.getByLabel('Category').selectOption('Mid-Range')
-		await form.getByLabel('Price Incl GST ($) *').fill('245.50')
-		await form.getByLabel('In Stock *').fill('9')
-		await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tyre.png'))
+		const tyre = { model: 'Trail Master', width: '235', profile: '65', rim: '17', rating: '108H', price: '245.50', stock: '9' }
+		await fillTyreForm(form, { ...tyre, runflat: 'YES', category: 'Mid-Range', imageColour: '#2255aa' })
 		await form.getByLabel('Brand logo').setInputFiles(await pngUpload('logo.png', '#aa2222'))
 		await form.getByRole('button', { name: 'Add Tyre' }).click()
 		await expectToast(page, 'Tyre added successfully!')
@@ -158,14 +150,7 @@ test.describe('a tyre with features and warranty, added on a phone', () => {
 		// Michelin has a logo already: none is asked for
 		await form.getByLabel('Brand *').fill('Michelin')
 		if (js) await expect(form.getByText('Not needed: Michelin has a logo already.')).toBeVisible()
-		await form.getByLabel('Model *').fill(model)
-		await form.getByLabel('Width *').fill('235')
-		await form.getByLabel('Profile *').fill('65')
-		await form.getByLabel('Rim size *').fill('17')
-		await form.getByLabel('Load/speed rating').fill('104H')
-		await form.getByLabel('Price Incl GST ($) *').fill('259')
-		await form.getByLabel('In Stock *').fill('6')
-		await form.getByLabel('Tyre image *').setInputFiles(await pngUpload('tread.png', '#333333'))
+		await fillTyreForm(form, { model, width: '235', profile: '65', rim: '17', rating: '104H', price: '259', stock: '6', imageColour: '#333333' })
 		await form.getByLabel('Features').fill('Quiet on coarse-chip roads\nShort wet braking')
 		await form.getByLabel('Warranty (km)').fill('lots')
 		await form.getByLabel('Fitment guarantee').fill('Fitted at your place; free re-check within 30 days.')
