@@ -15,6 +15,14 @@ let renders = 0
 let base = ''
 let close: () => void
 let cache: ReturnType<typeof createPageCache>
+/** after closeGate(), the first render asked with ?gate=1 ends only when the test opens the gate */
+let openGate = () => {}
+let gate = Promise.resolve()
+let gateHolds = false
+function closeGate() {
+	gate = new Promise((resolve) => (openGate = resolve))
+	gateHolds = true
+}
 
 beforeAll(async () => {
 	const app = express()
@@ -29,6 +37,7 @@ beforeAll(async () => {
 		},
 		now: () => clock,
 		maxAgeMs: 60_000,
+		waitForRenderMs: 1_000,
 	})
 	app.use(cache.answer)
 	app.use(compression())
@@ -46,7 +55,7 @@ beforeAll(async () => {
 		res.setHeader('Cache-Control', 'public, max-age=60')
 		res.json({ tyres: Array.from({ length: 50 }, (_, id) => ({ id, brand: 'Michelin', page: req.query.page ?? '1' })) })
 	})
-	app.get('/{*rest}', (req, res) => {
+	app.get('/{*rest}', async (req, res) => {
 		renders += 1
 		const nonce = res.locals.cspNonce as string
 		if (req.headers['x-test-hsts']) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
@@ -58,6 +67,10 @@ beforeAll(async () => {
 		res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`)
 		// big enough to be compressed, with text that is not ASCII
 		res.write(`<html><body><span id="badge">${cart ? 2 : 0}</span>${toast ? `<p id="toast">${toast}</p>` : ''}${'<p>205/55R16 — “Michelin”</p>'.repeat(2000)}`)
+		if (req.query.gate && gateHolds) {
+			gateHolds = false
+			await gate
+		}
 		res.end(`<script nonce="${nonce}">hydrate(${renders})</script><script nonce="${nonce}" type="module"></script></body></html>`)
 	})
 	;({ base, close } = await listenOnLoopback(app))
@@ -110,6 +123,53 @@ test('only 200 pages that set no cookie, on the catalogue pages, are kept', asyn
 	expect((await get('/shipping')).hit).toBe(false)
 	await get('/product/a-tyre')
 	expect((await get('/product/a-tyre')).hit).toBe(true)
+})
+
+test('visitors asking for a page while it is being rendered wait for that render: one render for all, each answer with its own nonce', async () => {
+	closeGate()
+	const first = get('/product/a-tyre?gate=1')
+	await expect.poll(() => renders).toBe(1)
+	const others = Array.from({ length: 4 }, () => get('/product/a-tyre?gate=1'))
+	await new Promise((resolve) => setTimeout(resolve, 50))
+	expect(renders).toBe(1) // they wait instead of rendering
+	openGate()
+	const answers = await Promise.all([first, ...others])
+	expect(renders).toBe(1)
+	expect(answers.map((a) => [a.status, a.hit])).toEqual([[200, false], ...Array(4).fill([200, true])])
+	expect(new Set(answers.map((a) => a.nonce)).size).toBe(5)
+	for (const a of answers) expect(a.body).toContain(`<script nonce="${a.nonce}">hydrate(1)</script>`)
+})
+
+test('when the awaited render is not kept (a 404), each waiting visitor gets a render of their own', async () => {
+	closeGate()
+	const first = get('/?missing=1&gate=1')
+	await expect.poll(() => renders).toBe(1)
+	const second = get('/?missing=1&gate=1')
+	await new Promise((resolve) => setTimeout(resolve, 50))
+	openGate()
+	const answers = await Promise.all([first, second])
+	expect(answers.map((a) => [a.status, a.hit])).toEqual([
+		[404, false],
+		[404, false],
+	])
+	expect(renders).toBe(2)
+})
+
+test('a render slower than the wait does not hold the others up: after the wait they render their own', async () => {
+	closeGate()
+	const first = get('/product/slow?gate=1')
+	await expect.poll(() => renders).toBe(1)
+	// the gate opens only after the second answer: the second cannot have waited for the first
+	const second = get('/product/slow?gate=1').then((answer) => {
+		openGate()
+		return answer
+	})
+	await expect.poll(() => renders, { timeout: 3_000 }).toBe(2)
+	const answers = await Promise.all([first, second])
+	expect(answers.map((a) => [a.status, a.hit])).toEqual([
+		[200, false],
+		[200, false],
+	])
 })
 
 test('a new catalogue version, any write, or 60 seconds make the page render again', async () => {

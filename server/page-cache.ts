@@ -30,6 +30,11 @@ export interface PageCacheOptions {
 	ownHeaders?: (req: Request, res: Response) => void
 	now?: () => number
 	maxAgeMs?: number
+	/**
+	 * how long a request waits for another request's render of the same page before rendering
+	 * its own (default 5 s; the wait ends as soon as that render's body is complete)
+	 */
+	waitForRenderMs?: number
 	/** at most this many answers (default 200) … */
 	maxEntries?: number
 	/** … and this many bytes in all, plain and compressed (default 16 MB: a 200 KB page takes about 240 KB) */
@@ -60,6 +65,8 @@ const CACHEABLE_TYPE = /^(?:text\/html|application\/json)\b/
 const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'strict-transport-security'])
 /** where `answer` leaves a cacheable request's key for `keep` */
 const KEY = 'pageCacheKey'
+/** where `answer` leaves the call that wakes the requests waiting for this render */
+const RENDERED = 'pageCacheRendered'
 
 /**
  * Two middlewares: `answer`, mounted early (before compression and the security headers, whose
@@ -76,6 +83,22 @@ export function createPageCache(options: PageCacheOptions) {
 			page.parts.reduce((n, part) => n + part.length, 0) + page.gzip.parts.reduce((n, part) => n + part.deflated.length, 0) + (page.gzipWhole?.length ?? 0),
 	})
 
+	// Pages being rendered, by key: a request that misses while the same page is being rendered
+	// waits for that render to be kept instead of rendering it too. Without this, a burst of
+	// visitors after the page expired (or the catalogue changed) rendered it once each: 20 at
+	// once cost 20 renders and left the server's memory 25-35 MB larger for good.
+	const rendering = new Map<string, Promise<void>>()
+	const waitForRenderMs = options.waitForRenderMs ?? 5_000
+
+	function fresh(key: string) {
+		const stored = pages.get(key)
+		if (stored && now() - stored.storedAt > maxAgeMs) {
+			pages.delete(key)
+			return undefined
+		}
+		return stored
+	}
+
 	async function answer(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
 			res.once('finish', () => pages.clear())
@@ -88,10 +111,29 @@ export function createPageCache(options: PageCacheOptions) {
 		} catch (error) {
 			return next(error)
 		}
-		const stored = pages.get(key)
-		if (!stored || now() - stored.storedAt > maxAgeMs) {
-			if (stored) pages.delete(key)
+		let stored = fresh(key)
+		const other = stored ? undefined : rendering.get(key)
+		if (other) {
+			// a slow render (or a client slow to take it) never holds the others up for long
+			let timer: NodeJS.Timeout | undefined
+			await Promise.race([other, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitForRenderMs)))])
+			clearTimeout(timer)
+			stored = fresh(key)
+		}
+		if (!stored) {
 			res.locals[KEY] = key
+			if (!other && !rendering.has(key)) {
+				let wake = () => {}
+				const rendered = new Promise<void>((resolve) => (wake = resolve))
+				rendering.set(key, rendered)
+				const done = () => {
+					if (rendering.get(key) === rendered) rendering.delete(key)
+					wake()
+				}
+				// kept (keep calls it as the body ends), or not keepable, or the client went away
+				res.locals[RENDERED] = done
+				res.once('close', done)
+			}
 			return next()
 		}
 		const nonce = stored.nonce ? options.newNonce() : ''
@@ -120,29 +162,42 @@ export function createPageCache(options: PageCacheOptions) {
 		const key = res.locals[KEY] as string | undefined
 		if (key === undefined) return next()
 		const nonce = options.nonceOf(res)
+		const rendered = (res.locals[RENDERED] as (() => void) | undefined) ?? (() => {})
 		keepWhatIsSent(res, (body) => {
-			if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-			if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
-			const headers: [string, string][] = []
-			for (const [name, value] of Object.entries(res.getHeaders())) {
-				if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue
-				headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+			try {
+				store(key, nonce, res, body)
+			} finally {
+				rendered()
 			}
-			const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
-			const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
-			const gzip = gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0)
-			const gzipWhole = holdsNonce ? undefined : gzipJoin(gzip, Buffer.alloc(0))
-			const rawHeaders = headers.flat()
-			const nonceAt = holdsNonce ? rawHeaders.flatMap((value, i) => (i % 2 === 1 && value.includes(nonce) ? [i] : [])) : []
-			pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', rawHeaders, nonceAt, storedAt: now() })
 		})
 		next()
+	}
+
+	function store(key: string, nonce: string, res: Response, body: string) {
+		if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
+		if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
+		const headers: [string, string][] = []
+		for (const [name, value] of Object.entries(res.getHeaders())) {
+			if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue
+			headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+		}
+		const parts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text))
+		const holdsNonce = parts.length > 1 || (nonce !== '' && headers.some(([, value]) => value.includes(nonce)))
+		const gzip = gzipParts(parts, holdsNonce ? Buffer.byteLength(nonce) : 0)
+		const gzipWhole = holdsNonce ? undefined : gzipJoin(gzip, Buffer.alloc(0))
+		const rawHeaders = headers.flat()
+		const nonceAt = holdsNonce ? rawHeaders.flatMap((value, i) => (i % 2 === 1 && value.includes(nonce) ? [i] : [])) : []
+		pages.set(key, { parts, gzip, gzipWhole, nonce: holdsNonce ? nonce : '', rawHeaders, nonceAt, storedAt: now() })
 	}
 
 	return { answer, keep, pages }
 }
 
-/** Calls `kept` with the whole body once the response has been sent in full. */
+/**
+ * Calls `kept` with the whole body as the response ends (its last chunk handed over), unless the
+ * client has gone by then. Not at 'finish', which waits for a slow client to take the bytes:
+ * the requests waiting for this page would wait for that client too.
+ */
 function keepWhatIsSent(res: Response, kept: (body: string) => void) {
 	const chunks: Buffer[] = []
 	const write = res.write
@@ -157,9 +212,10 @@ function keepWhatIsSent(res: Response, kept: (body: string) => void) {
 	} as Response['write']
 	res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
 		take(chunk, rest[0])
-		return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
+		const result = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
+		if (!this.destroyed) kept(Buffer.concat(chunks).toString('utf8'))
+		return result
 	} as Response['end']
-	res.once('finish', () => kept(Buffer.concat(chunks).toString('utf8')))
 }
 
 /**
