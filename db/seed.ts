@@ -46,8 +46,8 @@ export interface SeedReport {
 /**
  * Demo data for an empty shop; safe to run again: rows that already exist (by their unique
  * keys) are left as they are, so it only adds what is missing. Returns the rows it added.
+ * `now` dates the demo coupons; it is the server's clock unless a caller pins one.
  */
-/** `now` dates the demo coupons; it is the server's clock unless a caller pins one. */
 export async function seedDatabase(db: Kysely<DB>, { uploadsDir, now = currentTime() }: { uploadsDir: string; now?: Date }): Promise<SeedReport> {
 	const seedDir = path.join(uploadsDir, 'seed')
 	for (const sub of ['brands', 'tyres', 'blogs']) fs.mkdirSync(path.join(seedDir, sub), { recursive: true })
