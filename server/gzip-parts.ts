@@ -44,7 +44,7 @@ export function gzipParts(texts: readonly Buffer[], betweenLength: number): Gzip
 	const parts = texts.map((bytes) => {
 		const options: zlib.ZlibOptions = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }
 		if (linked && history.length > 0) options.dictionary = history
-		const part = { deflated: zlib.deflateRawSync(bytes, options), crc: zlib.crc32(bytes), length: bytes.length, shift: x2nModP(bytes.length, 3) }
+		const part = { deflated: zlib.deflateRawSync(bytes, options), crc: zlib.crc32(bytes), length: bytes.length, shift: crcShift(bytes.length) }
 		if (linked) history = Buffer.concat([history, bytes, placeholder]).subarray(-WINDOW)
 		return part
 	})
@@ -72,18 +72,18 @@ export function gzipChunks({ parts, betweenLength }: GzipParts, between: Buffer)
 	stored.writeUInt16LE(~between.length & 0xffff, 3)
 	between.copy(stored, 5)
 	const betweenCrc = zlib.crc32(between)
-	const betweenShift = x2nModP(between.length, 3)
+	const betweenShift = crcShift(between.length)
 	const chunks: Buffer[] = [GZIP_HEADER]
 	let crc = 0
 	let length = 0
 	parts.forEach((part, i) => {
 		if (i > 0) {
 			chunks.push(stored)
-			crc = (multModP(betweenShift, crc) ^ betweenCrc) >>> 0
+			crc = combineShifted(crc, betweenCrc, betweenShift)
 			length += between.length
 		}
 		chunks.push(part.deflated)
-		crc = i === 0 ? part.crc : (multModP(part.shift, crc) ^ part.crc) >>> 0
+		crc = i === 0 ? part.crc : combineShifted(crc, part.crc, part.shift)
 		length += part.length
 	})
 	const trailer = Buffer.alloc(8)
@@ -126,7 +126,17 @@ function x2nModP(n: number, k: number): number {
 	return p
 }
 
+/** x^(8·length) modulo the polynomial: what combining a CRC over `length` bytes takes (kept per part) */
+function crcShift(length: number): number {
+	return x2nModP(length, 3)
+}
+
+/** The CRC-32 of A followed by B, from A's CRC, B's CRC and crcShift(B's length). */
+function combineShifted(crcA: number, crcB: number, shiftB: number): number {
+	return (multModP(shiftB, crcA >>> 0) ^ crcB) >>> 0
+}
+
 /** The CRC-32 of A followed by B, from A's CRC, B's CRC and B's length. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-	return (multModP(x2nModP(lengthB, 3), crcA >>> 0) ^ crcB) >>> 0
+	return combineShifted(crcA, crcB, crcShift(lengthB))
 }
