@@ -33,6 +33,8 @@ test('search by size: results, sticky bar, house brand first, cards open the pro
 	await expect(link).toHaveAttribute('href', /^\/product\//)
 	// the hidden house model never shows, even where its size is searched
 	await expect(page.getByText('Antarctica 5')).toHaveCount(0)
+	// the home page's recommendations (any size) give way to the results in the searched size
+	await expect(page.getByTestId('recommended-grid')).toHaveCount(0)
 })
 
 /** Chromium logs a document answered 4xx as a failed resource: expected where the test asks for one. */

@@ -21,6 +21,10 @@ export interface HomeCatalogueData {
 	/** the sizes with the most tyres, for the By Size tab */
 	popularSizes: SizeTriple[]
 	brands: CatalogueBrand[]
+	/**
+	 * Recommended for You (one tyre per brand, any size): only while no search is shown. Beside the
+	 * results for a size they would offer tyres that do not fit the customer's car.
+	 */
 	recommended: CatalogueTyre[]
 	/** a size search with nothing in it: the nearest sizes with tyres in stock (same rim) */
 	nearest: NearSize[]
@@ -62,7 +66,7 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 		sizes: catalogue.sizes,
 		popularSizes: catalogue.popularSizes,
 		brands: catalogue.brands,
-		recommended: catalogue.recommended(search.round),
+		recommended: results ? [] : catalogue.recommended(search.round),
 		nearest,
 	}
 }

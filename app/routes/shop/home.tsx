@@ -79,7 +79,7 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 				<AreaCheck answer={home.areaCheck} action="/" keep={catalogue.search.values} />
 			</div>
 			<ShopTyres sizes={catalogue.popularSizes} brands={catalogue.brands} />
-			<Recommended tyres={catalogue.recommended} round={catalogue.search.round} />
+			{catalogue.recommended.length ? <Recommended tyres={catalogue.recommended} round={catalogue.search.round} /> : null}
 			<HomeContent data={home.home} />
 			{searching ? (
 				<div className="loading-overlay" role="status" data-testid="loading-overlay">
