@@ -97,7 +97,9 @@ export function TyreCard({
 					{outOfStock ? (
 						<OutOfStockNote phone={phone} />
 					) : (
-						<fetcher.Form method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
+						// A plain form: its submit handler sends it through the fetcher. The router's Form
+						// would add a component and its hooks to each of 50 cards to hydrate, for nothing.
+						<form method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
 							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
 							<fieldset className="price-options">
 								<legend>Choose how many</legend>
@@ -112,9 +114,8 @@ export function TyreCard({
 											defaultChecked={option.quantity === preselected}
 											onChange={() => setSelected(option.quantity)}
 										/>
-										<span className="price-option-qty">
-											{`${option.quantity} × ${formatMoney(option.unitPrice)}`}
-										</span>
+										{/* the label's own text, not a span: the grid places it between the two */}
+										{`${option.quantity} × ${formatMoney(option.unitPrice)}`}
 										<span className="price-option-total">{formatMoney(option.total)}</span>
 									</label>
 								))}
@@ -146,7 +147,7 @@ export function TyreCard({
 									{error}
 								</p>
 							) : null}
-						</fetcher.Form>
+						</form>
 					)}
 					{pair && !outOfStock ? <PairButton pair={pair} redirectTo={redirectTo} /> : null}
 				</div>
@@ -165,7 +166,7 @@ function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string 
 		if (answer && !('error' in answer)) openDrawer?.()
 	}, [answer, openDrawer])
 	return (
-		<fetcher.Form method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, '/api/cart/pair')}>
+		<form method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, '/api/cart/pair')}>
 			<input type="hidden" name="intent" value="add-pair" />
 			<input type="hidden" name="frontTyreId" value={pair.frontTyreId} />
 			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />
@@ -183,6 +184,6 @@ function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string 
 					{answer.error}
 				</p>
 			) : null}
-		</fetcher.Form>
+		</form>
 	)
 }
