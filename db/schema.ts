@@ -334,7 +334,10 @@ export interface VehicleRegistrationsTable {
 	year: number
 }
 
-/** One row (id 1) whose version every write to tyres or brands bumps (migration 0002). */
+/**
+ * Row 1: the catalogue's version, bumped by every write to tyres or brands (migration 0002).
+ * Row 2: the public content's, bumped by every write to blogs, settings or service areas (0012).
+ */
 export interface CatalogueVersionTable {
 	id: number
 	version: number

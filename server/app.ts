@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import * as build from 'virtual:react-router/server-build'
 import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
+import { contentVersion } from '#app/domain/content/version.server'
 import '#app/lib/context'
 import { getDb, pingDatabase } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -44,7 +45,11 @@ app.use(requestLog(getLogger()))
 // rendered with (a fresh nonce in place of its own), so it is answered before those middlewares;
 // what was rendered is kept by pageCache.keep, below, just before React Router.
 const pageCache = createPageCache({
-	version: oncePerTurn(() => catalogueVersion(getDb())),
+	version: oncePerTurn(async () => {
+		const db = getDb()
+		const [catalogue, content] = await Promise.all([catalogueVersion(db), contentVersion(db)])
+		return `${catalogue}.${content}`
+	}),
 	nonceOf: (res) => res.locals.cspNonce as string,
 	newNonce: newCspNonce,
 	ownHeaders: perRequestSecurityHeaders,

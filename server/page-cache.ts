@@ -10,18 +10,18 @@ import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 // - only a 200 HTML or JSON answer that sets no cookie is stored;
 // - the per-request CSP nonce is replaced in the stored page and its CSP header with this
 //   request's nonce, so every answer carries a fresh one;
-// - the key holds the catalogue version from the database (read once per turn of the event
-//   loop, see oncePerTurn), so a change to tyres or brands (from this process or another) misses
-//   at once; any write (a POST, PUT, PATCH or DELETE)
-//   through this process empties the cache, as content, settings and areas change that way;
-//   and a page is kept at most `maxAgeMs` (60 s), so a change made elsewhere shows within it.
+// - the key holds the versions of the catalogue and of the public content (blogs, settings,
+//   service areas) from the database, read once per turn of the event loop (see oncePerTurn):
+//   a change to any of those, from this process or another, misses at once. Any write (a POST,
+//   PUT, PATCH or DELETE) through this process empties the cache too, and a page is kept at
+//   most `maxAgeMs` (60 s), for anything else a page shows that another instance changed.
 // A kept page is held as UTF-8 bytes split at the nonce, and compressed once when kept: an
 // answer from here puts this request's nonce between the parts, plain or gzip (gzip-parts.ts),
 // where compressing a 200 KB page on every answer cost about 5 ms of CPU.
 
 export interface PageCacheOptions {
-	/** the catalogue version in the database, asked for each cacheable request (server/app.ts reads it once per turn of the event loop) */
-	version: () => Promise<number>
+	/** the versions in the database of what the pages show, asked for each cacheable request (server/app.ts reads them once per turn of the event loop) */
+	version: () => Promise<number | string>
 	/** the CSP nonce a rendered answer was given (by securityHeaders, which runs after `answer`) */
 	nonceOf: (res: Response) => string
 	/** a fresh nonce for an answer from the cache */

@@ -89,9 +89,9 @@ describe('copying a SQLite shop into PostgreSQL', () => {
 	test('the copy runs as a shop: ids go on past the highest SQLite gave out, and the catalogue triggers are back on', async () => {
 		const target = copied
 		const { seq } = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'tyres'`.execute(source).then((r) => r.rows[0]!)
-		const version = async () => (await target.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version
+		const version = async () => (await target.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version
 		const before = await version()
-		expect(before).toBe((await source.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version)
+		expect(before).toBe((await source.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version)
 		const template = await target.selectFrom('tyres').selectAll().orderBy('id').executeTakeFirstOrThrow()
 		const { id: _id, ...fields } = template
 		const inserted = await target.insertInto('tyres').values({ ...fields, slug: 'copy-test-tyre' }).returning('id').executeTakeFirstOrThrow()

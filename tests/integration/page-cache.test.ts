@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { SETTING_KEYS } from '#app/domain/settings/settings.server'
+import { getDb } from '#app/lib/db.server'
 import { startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
 
 // The built server's page cache (server/page-cache.ts) with the real pages: a visitor without
@@ -78,4 +80,29 @@ test('the page boots React’s production build', async () => {
 	const code = await (await fetch(shop.base + entry)).text()
 	// React's production build replaces its error messages with a code and this text
 	expect(code).toContain('Minified React error')
+})
+
+// Another instance of the shop writes to the same database, not through this process: the kept
+// page must miss as soon as what it shows changes there, not up to a minute later.
+test('a blog, a setting or a served suburb changed in the database (as by another instance) misses the kept page at once', async () => {
+	const db = getDb()
+	const blog = await db.selectFrom('blogs').select(['id', 'title']).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()
+	await page('/')
+	expect((await page('/')).hit).toBe(true)
+
+	await db.updateTable('blogs').set({ title: 'Winter tyre checks before the long weekend' }).where('id', '=', blog.id).execute()
+	const afterBlog = await page('/')
+	expect(afterBlog.hit).toBe(false)
+	expect(afterBlog.html).toContain('Winter tyre checks before the long weekend')
+	expect((await page('/')).hit).toBe(true)
+
+	await db.deleteFrom('settings').where('key', '=', SETTING_KEYS.openingHours).execute()
+	await db.insertInto('settings').values({ key: SETTING_KEYS.openingHours, value: 'Monday to Saturday, 8:00am to 5:00pm' }).execute()
+	const afterSetting = await page('/')
+	expect(afterSetting.hit).toBe(false)
+	expect(afterSetting.html).toContain('Monday to Saturday, 8:00am to 5:00pm')
+	expect((await page('/')).hit).toBe(true)
+
+	await db.updateTable('service_areas').set({ suburb: 'Glen Waverley' }).where('suburb', '=', 'Glen Waverley').execute()
+	expect((await page('/')).hit).toBe(false)
 })
