@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { acceptsGzip, createPageCache, oncePerTurn } from './page-cache'
+import { acceptsGzip, createPageCache, isCustomerWrite, oncePerTurn } from './page-cache'
 import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The page cache in front of a stand-in for React Router that renders a page the way the
@@ -49,6 +49,9 @@ beforeAll(async () => {
 	app.post('/cart', (_req, res) => {
 		res.setHeader('Set-Cookie', 'cart=abc; Path=/')
 		res.redirect(303, '/')
+	})
+	app.post('/admin/blogs', (_req, res) => {
+		res.redirect(303, '/admin/blogs')
 	})
 	app.get('/api/tyreall/search', (req, res) => {
 		renders += 1
@@ -172,7 +175,7 @@ test('a render slower than the wait does not hold the others up: after the wait 
 	])
 })
 
-test('a new catalogue version, any write, or 60 seconds make the page render again', async () => {
+test('a new version, the owner’s write, or 60 seconds make the page render again; a customer’s write does not', async () => {
 	await get('/')
 	expect((await get('/')).hit).toBe(true)
 	version = 2
@@ -180,6 +183,8 @@ test('a new catalogue version, any write, or 60 seconds make the page render aga
 	expect((await get('/')).hit).toBe(true)
 
 	await fetch(`${base}/cart`, { method: 'POST', redirect: 'manual' })
+	expect((await get('/')).hit).toBe(true)
+	await fetch(`${base}/admin/blogs`, { method: 'POST', redirect: 'manual' })
 	expect((await get('/')).hit).toBe(false)
 
 	clock = 60_000
@@ -281,4 +286,11 @@ test('the version is read once per turn of the event loop: the requests of one t
 	fail = false
 	await new Promise((resolve) => setImmediate(resolve))
 	expect(await version()).toBe(4) // a failure is not kept past its turn
+})
+
+test('a customer’s writes leave the kept pages; the owner’s (and any path not known as a customer’s) empty them', () => {
+	const customer = ['/cart', '/api/cart', '/api/cart/items', '/api/cart/items/12', '/api/cart/pair', '/shipping', '/checkout', '/order', '/vehicle', '/contact', '/booking/find', '/account/login', '/account/register', '/account/reset', '/account/logout', '/api/auth/send-otp', '/api/auth/verify-reset-otp', '/api/contact/send', '/api/coupons/apply', '/api/slots/check', '/api/service/check', '/api/booking/confirm', '/api/bookings/create', '/api/stripe/create-payment-intent', '/api/stripe/webhook']
+	const owner = ['/', '/admin', '/admin/blogs', '/admin/settings', '/admin/service-areas', '/admin/tyres', '/login/admin', '/api/admin/login', '/api/blogs/add', '/api/tyreall/add', '/api/tyreall/update-stock/3', '/api/service/add', '/api/service/delete', '/api/coupons/add', '/api/contact/12', '/api/bookings/12/status', '/api/cart/items/12/extra', '/cart/x', '/api/cartx']
+	expect(customer.filter((path) => !isCustomerWrite(path))).toEqual([])
+	expect(owner.filter((path) => isCustomerWrite(path))).toEqual([])
 })

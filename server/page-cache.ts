@@ -12,9 +12,10 @@ import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 //   request's nonce, so every answer carries a fresh one;
 // - the key holds the versions of the catalogue and of the public content (blogs, settings,
 //   service areas) from the database, read once per turn of the event loop (see oncePerTurn):
-//   a change to any of those, from this process or another, misses at once. Any write (a POST,
-//   PUT, PATCH or DELETE) through this process empties the cache too, and a page is kept at
-//   most `maxAgeMs` (60 s), for anything else a page shows that another instance changed.
+//   a change to any of those, from this process or another, misses at once. Any other write (a
+//   POST, PUT, PATCH or DELETE) through this process empties the cache too, but a customer's
+//   (CUSTOMER_WRITE), and a page is kept at most `maxAgeMs` (60 s), for anything else a page
+//   shows that another instance changed.
 // A kept page is held as UTF-8 bytes split at the nonce, and compressed once when kept: an
 // answer from here puts this request's nonce between the parts, plain or gzip (gzip-parts.ts),
 // where compressing a 200 KB page on every answer cost about 5 ms of CPU.
@@ -59,6 +60,19 @@ interface StoredPage {
 
 // the pages (home, with or without a search, a product page) and the search API's answers
 const CACHEABLE_PATH = /^\/(?:product\/[^/]+|api\/tyreall\/search)?$/
+
+// A customer's writes (a cart, a fitting time, a checkout and its payment, a sign-in, a contact
+// message, a coupon or area check) change nothing a kept page shows but the stock a booking takes,
+// which moves the catalogue version. They leave the cache alone, so that a busy shop's cart adds
+// do not empty it for every anonymous visitor. Any other write empties it (the owner's).
+const CUSTOMER_WRITE =
+	/^\/(?:cart|shipping|checkout|order|vehicle|contact|booking\/find|account(?:\/[^/]+)?|api\/(?:cart(?:\/items(?:\/[^/]+)?|\/pair)?|slots\/check|service\/check|coupons\/apply|booking\/confirm|bookings\/create|stripe\/(?:create-payment-intent|webhook)|auth\/[^/]+|contact\/send))\/?$/
+
+/** Whether a write to this path is a customer's (which leaves the kept pages), not the owner's. */
+export function isCustomerWrite(path: string) {
+	return CUSTOMER_WRITE.test(path)
+}
+
 const CACHEABLE_TYPE = /^(?:text\/html|application\/json)\b/
 // headers that belong to one answer and are set again (or not at all) for a copy; HSTS is set
 // for an HTTPS request only (ownHeaders)
@@ -101,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
 
 	async function answer(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-			res.once('finish', () => pages.clear())
+			if (!isCustomerWrite(req.path)) res.once('finish', () => pages.clear())
 			return next()
 		}
 		if (req.method !== 'GET' || req.headers.cookie || !CACHEABLE_PATH.test(req.path)) return next()
