@@ -4,6 +4,7 @@ import type { ApiCart } from '#app/domain/cart/cart-json'
 import { formatMoney } from '#app/lib/money'
 import type { CartDrawerController } from './cart-drawer-context'
 import { CloseIcon } from './icons'
+import { TyreImage } from './tyre-picture'
 import { useHydrated } from './use-hydrated'
 
 // spec §2 cart drawer: a right-side panel on desktop, a full-height sheet on mobile, with Clear
@@ -97,7 +98,8 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 						<ul className="cart-lines">
 							{items.map((item) => (
 								<li key={item.lineId} className="cart-line" data-testid="cart-line">
-									{item.image ? <img src={item.image} alt="" width={64} height={64} className="cart-line-image" /> : null}
+									{/* always a picture (the drawn wheel without one): the line's grid keeps its columns */}
+									<TyreImage src={item.image || null} alt="" size={64} eager className="cart-line-image" />
 									<div className="cart-line-info">
 										<Link to={href('/product/:slug', { slug: item.slug })} className="cart-line-name" onClick={close}>
 											{item.brand} {item.model}

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher } from 'react-router'
 import type { CartLineView } from '#app/domain/cart/cart.server'
 import { quantityOptions } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
+import { TyreImage } from '#app/ui/tyre-picture'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 // The cart's lines on /shipping: quantity, remove and clear. Each is a plain form or a link to
@@ -36,7 +37,8 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 	return (
 		<li className={`cart-line${busy ? ' is-busy' : ''}`} id={`line-${line.id}`} data-testid="cart-line">
 			{busy ? <div className="line-loading" role="progressbar" aria-label={`Updating ${name}`} data-testid="line-loading" /> : null}
-			{line.imageUrl ? <img className="cart-line-image" src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
+			{/* always a picture (the drawn wheel without one): the line's grid keeps its columns */}
+			<TyreImage src={line.imageUrl || null} alt="" size={72} className="cart-line-image" />
 			<div className="cart-line-body">
 				<p className="cart-line-name">
 					{/* the product page lives at /product/{slug} */}
