@@ -12,9 +12,9 @@ import { type GzipParts, gzipChunks, gzipJoin, gzipParts } from './gzip-parts'
 //   request's nonce, so every answer carries a fresh one;
 // - the key holds the versions of the catalogue and of the public content (blogs, settings,
 //   service areas) from the database, read once per turn of the event loop (see oncePerTurn):
-//   a change to any of those, from this process or another, misses at once. Any other write (a
-//   POST, PUT, PATCH or DELETE) through this process empties the cache too, but a customer's
-//   (CUSTOMER_WRITE), and a page is kept at most `maxAgeMs` (60 s), for anything else a page
+//   a change to any of those, from this process or another, misses at once. A write (a POST,
+//   PUT, PATCH or DELETE) through this process empties the cache too, except a customer's
+//   (CUSTOMER_WRITE); and a page is kept at most `maxAgeMs` (60 s), for anything else a page
 //   shows that another instance changed.
 // A kept page is held as UTF-8 bytes split at the nonce, and compressed once when kept: an
 // answer from here puts this request's nonce between the parts, plain or gzip (gzip-parts.ts),
