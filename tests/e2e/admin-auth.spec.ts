@@ -1,5 +1,5 @@
 import { ADMIN_SURFACE } from '../admin-surface'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
 import { acceptRefusals, ADMIN, expectToast, loginAsAdmin } from './admin-helpers'
 
 test.describe('admin login', () => {
@@ -93,8 +93,7 @@ test.describe('admin on a phone', () => {
 					return box ? box.y + box.height : 0
 				}, { message: 'the tab bar sits at the bottom of the screen' })
 				.toBeGreaterThan(700)
-			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-			expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
+			await expectNoSidewaysScroll(page, `${tab} scrolls sideways`)
 		}
 		for (const tab of ['Slots', 'Service Areas', 'Coupons', 'Blogs', 'Contact', 'Outbox', 'Settings']) {
 			await nav.getByText('More', { exact: true }).click()
@@ -102,8 +101,7 @@ test.describe('admin on a phone', () => {
 			await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
 			await expect(nav.getByText('More', { exact: true })).toHaveClass(/active/)
 			await expect(nav.getByRole('link', { name: tab, exact: true }), 'More closes after a choice').toBeHidden()
-			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-			expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
+			await expectNoSidewaysScroll(page, `${tab} scrolls sideways`)
 		}
 	})
 })

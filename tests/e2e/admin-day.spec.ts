@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
 import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi } from './admin-helpers'
 import { randomMobile, storedPhone } from './sms-outbox'
 
@@ -43,8 +43,7 @@ test.describe('the owner’s day on a phone', () => {
 		await expect(card).toContainText('Front left, Front right')
 		await expect(card).toContainText('locking wheel-nut key')
 		await expect(card).toContainText('to collect')
-		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-		expect(overflow, 'the day view scrolls sideways').toBeLessThanOrEqual(0)
+		await expectNoSidewaysScroll(page, 'the day view scrolls sideways')
 		// with JavaScript, the day's stops on a map, numbered (Dandenong has a known centre)
 		if (jsEnabled(testInfo)) await expect(page.getByTestId('day-map').locator('.day-map-stop').first()).toBeVisible()
 		else await expect(page.getByTestId('day-map')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
 import { acceptRefusals, confirmWith, expectToast, fillTyreForm, loginAsAdmin, pngUpload, unique } from './admin-helpers'
 
 test.describe('admin Tyres tab', () => {
@@ -115,8 +115,7 @@ test.describe('admin Tyres on a phone', () => {
 		await loginAsAdmin(page, '/admin/tyres?q=zeta')
 		await page.getByText('Add New Tyre').click()
 		await expect(page.locator('form#add-tyre').getByLabel('Brand *')).toBeVisible()
-		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-		expect(overflow, 'the add form scrolls sideways').toBeLessThanOrEqual(0)
+		await expectNoSidewaysScroll(page, 'the add form scrolls sideways')
 
 		await page.getByLabel('Search brand, model or size').fill('zeta 205/55R16')
 		await page.getByRole('button', { name: 'Search' }).click()
@@ -154,7 +153,7 @@ test.describe('a tyre with features and warranty, added on a phone', () => {
 		await form.getByLabel('Features').fill('Quiet on coarse-chip roads\nShort wet braking')
 		await form.getByLabel('Warranty (km)').fill('lots')
 		await form.getByLabel('Fitment guarantee').fill('Fitted at your place; free re-check within 30 days.')
-		expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the add form scrolls sideways').toBeLessThanOrEqual(0)
+		await expectNoSidewaysScroll(page, 'the add form scrolls sideways')
 		await form.getByRole('button', { name: 'Add Tyre' }).click()
 		await expect(form.locator('[id$="warrantyKm-error"]')).toHaveText('The warranty is a whole number of kilometres from 1,000 to 300,000.')
 		if (!js) {
@@ -187,7 +186,7 @@ test.describe('a tyre with features and warranty, added on a phone', () => {
 		await expect(block.getByRole('listitem')).toHaveText(['Quiet on coarse-chip roads', 'Short wet braking'])
 		await expect(block.getByTestId('product-warranty')).toHaveText('70,000 km tread-life warranty')
 		await expect(block.getByTestId('product-guarantee')).toHaveText('Fitted at your place; free re-check within 30 days.')
-		expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+		await expectNoSidewaysScroll(page, 'the product page scrolls sideways')
 
 		// (remove it again, so searches in other journeys see the seeded catalogue)
 		await page.goto(`/admin/tyres?q=${encodeURIComponent(model)}`)

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64')
 
@@ -69,4 +69,15 @@ export { expect }
 /** The name of the project the test runs in: 'js' or 'no-js'. */
 export function jsEnabled(testInfo: { project: { name: string } }) {
 	return testInfo.project.name === 'js'
+}
+
+/**
+ * The page does not scroll sideways, measured once its stylesheets have loaded: without
+ * JavaScript a click returns when the next page commits, and a layout read before a route's
+ * own stylesheet arrives (a busy machine) shows unstyled tables wider than the screen.
+ */
+export async function expectNoSidewaysScroll(page: Page, message: string) {
+	await page.waitForLoadState('load')
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+	expect(overflow, message).toBeLessThanOrEqual(0)
 }
