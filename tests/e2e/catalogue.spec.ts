@@ -271,8 +271,8 @@ test('on a phone: compact cards sorted by price, one tap adds the quantity searc
 	await expect(page).toHaveURL(/width=225&profile=45&rim=17&qty=2/)
 	const first = cards(page).first()
 	// compact: the card is short, the other quantities wait behind All prices
-	const box = (await first.boundingBox())!
-	expect(box.height).toBeLessThan(300)
+	// (polled: without JavaScript the click returns before the results page's styles have loaded)
+	await expect.poll(async () => (await first.boundingBox())?.height ?? Infinity, { message: 'a compact card' }).toBeLessThan(300)
 	await expect(first.getByRole('radio', { name: /^1 ×/ })).toBeHidden()
 	await first.getByText('All prices').click()
 	await expect(first.getByRole('radio', { name: /^1 ×/ })).toBeVisible()
