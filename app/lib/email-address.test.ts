@@ -33,10 +33,11 @@ describe('e-mail addresses', () => {
 	})
 
 	test('the pattern itself is linear: even given the hostile string it answers at once', () => {
-		// the old pattern took about 2 s for 40,000 dots and 80 s for 250,000; this one is linear
+		// the old pattern took about 2 s for 40,000 dots and 80 s for 250,000; this one is linear.
+		// A hang check, not a speed check: the linear one takes a millisecond on any machine.
 		const started = performance.now()
 		expect(EMAIL_PATTERN.test(HOSTILE_EMAIL)).toBe(false)
 		expect(EMAIL_PATTERN.test(`a@${'b.'.repeat(125_000)}`)).toBe(false)
-		expect(performance.now() - started).toBeLessThan(1000)
+		expect(performance.now() - started).toBeLessThan(10_000)
 	})
 })
