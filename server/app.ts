@@ -13,6 +13,7 @@ import { getStorage } from '#app/lib/storage.server'
 import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
 import { detachableDrainListeners } from './compressed-streams'
 import { healthz } from './healthz'
+import { wellFormedHost } from './host-header'
 import { createPageCache, oncePerTurn } from './page-cache'
 import { serveUploads } from './uploads'
 import {
@@ -37,7 +38,9 @@ app.disable('x-powered-by')
 // Only a proxy the settings name (TRUST_PROXY) may set X-Forwarded-*; see trustProxySetting.
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
-// The health probe first: see healthz.ts for which of the middlewares below it needs and why.
+// A malformed Host header is the client's mistake: a 400 before anything builds a URL from it.
+app.use(wellFormedHost)
+// The health probe next: see healthz.ts for which of the middlewares below it needs and why.
 app.use(healthz({ ping: () => pingDatabase(getDb()), logger: getLogger }))
 app.use(requestLog(getLogger()))
 // Catalogue pages and search answers for visitors without cookies: see page-cache.ts for what
