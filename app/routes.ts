@@ -81,6 +81,7 @@ export default [
 		route('bookings/create', 'routes/api/bookings.create.ts'),
 		route('stripe/create-payment-intent', 'routes/api/stripe.create-payment-intent.ts'),
 		route('stripe/webhook', 'routes/api/stripe.webhook.ts'),
+		route('sms/twilio/status', 'routes/api/sms.twilio.status.ts'),
 
 		// customer accounts
 		route('auth/send-otp', 'routes/api/auth.send-otp.ts'),

@@ -297,9 +297,15 @@ export interface OutboxTable {
 	body_text: string
 	body_html: string | null
 	attachments: string | null
-	status: 'kept' | 'sent' | 'failed'
+	/** queued: handed to a provider that will report delivery; delivered: the provider says so */
+	status: 'kept' | 'queued' | 'sent' | 'delivered' | 'failed'
 	error: string | null
 	created_at: CreatedAt
+	/** the SMS provider that took it (twilio, http-sms), and its id for the message */
+	provider: string | null
+	provider_message_id: string | null
+	/** when the provider last reported on it */
+	status_at: string | null
 }
 
 export interface AreaRequestsTable {

@@ -12,7 +12,7 @@ import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
 import { startReminderScheduler } from '#app/domain/reminders/reminders.server'
 import { currentTime } from '#app/lib/clock.server'
-import { smsSenderFromEnv } from '#app/lib/sms-http.server'
+import { smsSenderFromEnv } from '#app/lib/sms.server'
 import { lazyPartsReady } from '#app/ui/lazy-part'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 

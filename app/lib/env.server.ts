@@ -70,6 +70,36 @@ const EnvSchema = z
 				.optional(),
 		),
 		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
+		// Which SMS provider sends texts: twilio (its official library, with signed delivery reports)
+		// or http (the generic JSON POST above). Unset: http when SMS_HTTP_URL is set, else none.
+		SMS_PROVIDER: optionalText.pipe(z.enum(['twilio', 'http'], { error: 'must be twilio or http' }).optional()),
+		TWILIO_ACCOUNT_SID: optionalText.pipe(
+			z
+				.string()
+				.regex(/^AC[0-9a-f]{32}$/, 'must be the account SID from the Twilio console (AC and 32 hex digits)')
+				.optional(),
+		),
+		TWILIO_AUTH_TOKEN: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[0-9a-f]{32}$/, 'must be the auth token from the Twilio console (32 hex digits)')
+				.optional(),
+		),
+		// the sender: a Twilio number in E.164 (+61…) or an alphanumeric sender ID of up to 11 characters
+		TWILIO_FROM: optionalText.pipe(
+			z
+				.string()
+				.regex(/^(?:\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'must be a number such as +61412345678 or a sender name of up to 11 letters and digits')
+				.optional(),
+		),
+		TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+			z
+				.string()
+				.regex(/^MG[0-9a-f]{32}$/, 'must be a messaging service SID (MG and 32 hex digits)')
+				.optional(),
+		),
+		// Tests and local development only: points the Twilio library at a local fake (tests/fakes/twilio).
+		TWILIO_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12112' }).optional()),
 		// Which proxies may name the client (X-Forwarded-For/-Proto): 'true' for one on this
 		// machine or a private network, or a comma-separated list of proxy addresses/CIDR ranges.
 		TRUST_PROXY: z
@@ -128,6 +158,8 @@ const EnvSchema = z
 		if ((env.SMS_HTTP_AUTH || env.SMS_HTTP_AUTH_HEADER || env.SMS_FROM) && !env.SMS_HTTP_URL) {
 			ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL must be set when SMS_HTTP_AUTH, SMS_HTTP_AUTH_HEADER or SMS_FROM is' })
 		}
+		const smsProblem = smsSettingsProblem(env)
+		if (smsProblem) ctx.addIssue({ code: 'custom', path: [smsProblem.variable], message: smsProblem.message })
 		const s3Problem = s3SettingsProblem(env)
 		if (s3Problem) ctx.addIssue({ code: 'custom', path: [s3Problem.variable], message: s3Problem.message })
 		if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -138,6 +170,31 @@ const EnvSchema = z
 			})
 		}
 	})
+
+/** The chosen SMS provider has what it needs, and no provider's settings are set for nothing. */
+function smsSettingsProblem(env: {
+	SMS_PROVIDER?: 'twilio' | 'http'
+	SMS_HTTP_URL?: string
+	TWILIO_ACCOUNT_SID?: string
+	TWILIO_AUTH_TOKEN?: string
+	TWILIO_FROM?: string
+	TWILIO_MESSAGING_SERVICE_SID?: string
+	TWILIO_API_BASE?: string
+}): { variable: string; message: string } | null {
+	const twilioSet = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID', 'TWILIO_API_BASE'] as const).find((name) => env[name])
+	if (env.SMS_PROVIDER === 'twilio') {
+		if (!env.TWILIO_ACCOUNT_SID) return { variable: 'TWILIO_ACCOUNT_SID', message: 'must be set when SMS_PROVIDER is twilio' }
+		if (!env.TWILIO_AUTH_TOKEN) return { variable: 'TWILIO_AUTH_TOKEN', message: 'must be set when SMS_PROVIDER is twilio' }
+		if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) return { variable: 'TWILIO_FROM', message: 'TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) must be set when SMS_PROVIDER is twilio' }
+		if (env.TWILIO_API_BASE && URL.canParse(env.TWILIO_API_BASE) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.TWILIO_API_BASE).hostname)) {
+			return { variable: 'TWILIO_API_BASE', message: 'may only point at this machine (a local fake), never hand the auth token to another host' }
+		}
+		return null
+	}
+	if (twilioSet) return { variable: 'SMS_PROVIDER', message: `must be twilio when ${twilioSet} is set (or unset ${twilioSet})` }
+	if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) return { variable: 'SMS_HTTP_URL', message: 'must be set when SMS_PROVIDER is http' }
+	return null
+}
 
 /** The bucket settings go together: a bucket needs its region; keys come as a pair (or neither: the SDK's own chain). */
 function s3SettingsProblem(env: {
@@ -223,7 +280,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 			result.error.issues.map((issue) => {
 				const name = String(issue.path[0] ?? 'settings')
 				const value = source[name]
-				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|SMS_HTTP/.test(name) ? '' : ` (got "${withoutCredentials(value)}")`
+				const shown = value === undefined || /SECRET|PASSWORD|KEY|AUTH|TOKEN|SMS_HTTP/.test(name) ? '' : ` (got "${withoutCredentials(value)}")`
 				return `${name}: ${issue.message}${shown}`
 			}),
 		)

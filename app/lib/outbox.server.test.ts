@@ -2,7 +2,7 @@ import net from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import * as migration0007 from '#migrations/0007_security_misc'
 import { getDb } from './db.server'
-import { sendEmail, sendSms, setTransports, smtpMailer } from './outbox.server'
+import { resendSms, sendEmail, sendSms, setTransports, smtpMailer, type OutgoingSms } from './outbox.server'
 
 afterEach(() => setTransports({ mailer: null, sms: null }))
 
@@ -142,5 +142,44 @@ describe('one-time codes', () => {
 		await migration0007.up(db)
 		const row = await db.selectFrom('outbox').select('body_text').where('recipient', '=', '+61412340004').executeTakeFirstOrThrow()
 		expect(row.body_text).toBe('•••••• is your Shop code to reset your password. #••••••')
+	})
+})
+
+describe('sending a failed text again', () => {
+	const failing = { name: 'down', deliver: async () => Promise.reject(new Error('SMS provider answered 503')) }
+	async function lastId() {
+		return (await getDb().selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id
+	}
+
+	test('a failed text goes again as a new message; the failed one stays with its reason', async () => {
+		setTransports({ sms: failing })
+		await sendSms(getDb(), { to: '+61412345601', body: 'We are on our way, about 20 minutes.' })
+		const failedId = await lastId()
+		const phone: OutgoingSms[] = []
+		setTransports({ sms: { name: 'up', deliver: async (sms) => void phone.push(sms) } })
+		expect(await resendSms(getDb(), failedId)).toEqual({ ok: true, status: 'sent' })
+		expect(phone).toEqual([{ to: '+61412345601', body: 'We are on our way, about 20 minutes.' }])
+		const rows = await getDb().selectFrom('outbox').select(['id', 'status', 'error']).where('recipient', '=', '+61412345601').orderBy('id').execute()
+		expect(rows.map((r) => [r.status, r.error])).toEqual([
+			['failed', 'SMS provider answered 503'],
+			['sent', null],
+		])
+		// only a failed one: the one just sent is not sent a third time
+		expect(await resendSms(getDb(), await lastId())).toEqual({ ok: false, message: 'Only a message that failed can be sent again.' })
+	})
+
+	test('a text that held a one-time code is never sent again (only its masked copy is kept)', async () => {
+		setTransports({ sms: failing })
+		await sendSms(getDb(), { to: '+61412345602', body: '123456 is your code', secret: '123456' })
+		const sent: OutgoingSms[] = []
+		setTransports({ sms: { name: 'up', deliver: async (sms) => void sent.push(sms) } })
+		expect(await resendSms(getDb(), await lastId())).toEqual({ ok: false, message: 'A message with a one-time code is not sent again; the customer can ask for a new code.' })
+		expect(sent).toEqual([])
+	})
+
+	test('an e-mail or a message that is not there is refused', async () => {
+		await sendEmail(getDb(), { to: 'a@example.com', subject: 'x', text: 'y' })
+		expect((await resendSms(getDb(), await lastId())).ok).toBe(false)
+		expect((await resendSms(getDb(), 99_999_999)).ok).toBe(false)
 	})
 })

@@ -55,12 +55,21 @@ function showKeptSecret(channel: 'email' | 'sms', to: string, text: string) {
 	process.stdout.write(`[outbox] no ${channel === 'sms' ? 'SMS' : 'e-mail'} provider is set; message for ${to}: ${JSON.stringify(text)}\n`)
 }
 
-export interface SmsSender {
-	readonly name: string
-	deliver(sms: OutgoingSms): Promise<void>
+/**
+ * What a provider that reports delivery answers: its id for the message, by which its delivery
+ * report (a webhook) later finds the outbox row.
+ */
+export interface SmsReceipt {
+	providerMessageId: string
 }
 
-export type OutboxStatus = 'kept' | 'sent' | 'failed'
+export interface SmsSender {
+	readonly name: string
+	/** Throws when the provider refuses the message; a receipt when it will report delivery. */
+	deliver(sms: OutgoingSms): Promise<SmsReceipt | void>
+}
+
+export type OutboxStatus = 'kept' | 'queued' | 'sent' | 'delivered' | 'failed'
 
 /** Delivers over SMTP (nodemailer) to the server in `url`, e.g. smtps://user:pass@host:465. */
 export function smtpMailer(url: string, from: string): Mailer {
@@ -139,23 +148,88 @@ export async function sendEmail(db: Db, email: OutgoingEmail): Promise<OutboxSta
 
 /** Sends (or keeps) an SMS and records it; like sendEmail, never throws for delivery. */
 export async function sendSms(db: Db, sms: OutgoingSms): Promise<OutboxStatus> {
-	const { status, error } = await deliverWith(getSmsSender(), sms)
+	const sender = getSmsSender()
+	const { status, error, receipt } = await deliverWith(sender, sms)
 	if (status === 'kept' && sms.secret) showKeptSecret('sms', sms.to, sms.body)
+	// a provider that reports delivery has only queued it so far; its webhook says the rest
+	const recorded = status === 'sent' && receipt ? 'queued' : status
 	await db
 		.insertInto('outbox')
-		.values({ channel: 'sms', recipient: sms.to, subject: null, body_text: maskSecret(sms.body, sms.secret), status, error: error && maskSecret(error, sms.secret) })
+		.values({
+			channel: 'sms',
+			recipient: sms.to,
+			subject: null,
+			body_text: maskSecret(sms.body, sms.secret),
+			status: recorded,
+			error: error && maskSecret(error, sms.secret),
+			provider: sender?.name ?? null,
+			provider_message_id: receipt?.providerMessageId ?? null,
+		})
 		.execute()
-	return status
+	return recorded
 }
 
-async function deliverWith<T>(transport: { name: string; deliver(message: T): Promise<void> } | null, message: T) {
-	if (!transport) return { status: 'kept' as const, error: null }
+/** A provider's delivery report, in the outbox's terms. */
+export interface SmsDeliveryReport {
+	provider: string
+	providerMessageId: string
+	status: 'queued' | 'sent' | 'delivered' | 'failed'
+	/** the provider's reason for a failure, e.g. "30003: Unreachable destination handset" */
+	reason?: string
+	at: Date
+}
+
+// Reports may come late, twice or out of order: a message only moves forward, and delivered
+// and failed are final.
+const REPORT_ORDER = { kept: 0, queued: 1, sent: 2, delivered: 3, failed: 3 } as const
+
+/**
+ * Records a delivery report on the message it is about. Replayed or out-of-order reports change
+ * nothing; a report for a message the outbox does not know is ignored ('unknown').
+ */
+export async function recordSmsDelivery(db: Db, report: SmsDeliveryReport): Promise<'updated' | 'unchanged' | 'unknown'> {
+	const row = await db
+		.selectFrom('outbox')
+		.select(['id', 'status'])
+		.where('channel', '=', 'sms')
+		.where('provider', '=', report.provider)
+		.where('provider_message_id', '=', report.providerMessageId)
+		.executeTakeFirst()
+	if (!row) return 'unknown'
+	if (REPORT_ORDER[report.status] <= REPORT_ORDER[row.status]) return 'unchanged'
+	const moved = await db
+		.updateTable('outbox')
+		.set({ status: report.status, error: report.status === 'failed' ? (report.reason ?? 'The provider could not deliver it.').slice(0, 500) : null, status_at: report.at.toISOString() })
+		.where('id', '=', row.id)
+		// only from the status read above: two reports at once move it once
+		.where('status', '=', row.status)
+		.executeTakeFirst()
+	return Number(moved.numUpdatedRows) > 0 ? 'updated' : 'unchanged'
+}
+
+export type ResendOutcome = { ok: true; status: OutboxStatus } | { ok: false; message: string }
+
+/**
+ * Sends a failed SMS again, as a new outbox row (the failed one stays, with its reason). A message
+ * that held a one-time code is never resent: the outbox keeps only its masked text, and the code
+ * has expired anyway; the customer asks for a new one.
+ */
+export async function resendSms(db: Db, outboxId: number): Promise<ResendOutcome> {
+	const row = await db.selectFrom('outbox').select(['channel', 'recipient', 'body_text', 'status']).where('id', '=', outboxId).executeTakeFirst()
+	if (!row || row.channel !== 'sms') return { ok: false, message: 'That message is not in the outbox.' }
+	if (row.status !== 'failed') return { ok: false, message: 'Only a message that failed can be sent again.' }
+	if (row.body_text.includes(SECRET_MASK)) return { ok: false, message: 'A message with a one-time code is not sent again; the customer can ask for a new code.' }
+	return { ok: true, status: await sendSms(db, { to: row.recipient, body: row.body_text }) }
+}
+
+async function deliverWith<T, R>(transport: { name: string; deliver(message: T): Promise<R | void> } | null, message: T) {
+	if (!transport) return { status: 'kept' as const, error: null, receipt: undefined }
 	try {
-		await transport.deliver(message)
-		return { status: 'sent' as const, error: null }
+		const receipt = (await transport.deliver(message)) ?? undefined
+		return { status: 'sent' as const, error: null, receipt }
 	} catch (error) {
 		const text = error instanceof Error ? error.message : String(error)
 		getLogger().error({ err: error, transport: transport.name }, 'message delivery failed')
-		return { status: 'failed' as const, error: text.slice(0, 500) }
+		return { status: 'failed' as const, error: text.slice(0, 500), receipt: undefined }
 	}
 }

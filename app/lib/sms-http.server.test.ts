@@ -5,7 +5,8 @@ import { acceptConsoleOutput } from '#tests/setup/setup-test-env'
 import { getDb } from './db.server'
 import { EnvError, parseEnv } from './env.server'
 import { sendSms, setTransports } from './outbox.server'
-import { httpSmsSender, smsSenderFromEnv } from './sms-http.server'
+import { httpSmsSender } from './sms-http.server'
+import { smsSenderFromEnv } from './sms.server'
 
 // A stand-in SMS gateway on the loopback interface: records what it receives and answers with
 // the status the test asks for.

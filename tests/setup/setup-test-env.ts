@@ -21,7 +21,7 @@ if (postgresDatabase) {
 process.env.SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 process.env.LOG_LEVEL = 'silent'
 process.env.PUBLIC_URL = 'http://localhost:3000'
-for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PORT']) {
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'SMS_PROVIDER', 'SMS_HTTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID', 'TWILIO_API_BASE', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PORT']) {
 	delete process.env[name]
 }
 

@@ -1,32 +1,55 @@
+import { data, Form } from 'react-router'
 import type { Route } from './+types/outbox'
 import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { OUTBOX_PAGE_SIZE, recentOutbox } from '#app/domain/admin/outbox-admin.server'
-import { requireAdmin } from '#app/lib/auth.server'
+import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { getSmsSender, resendSms } from '#app/lib/outbox.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { FormAlert } from '#app/ui/forms/field'
 
-const STATUS_TEXT = { kept: 'Kept (not sent)', sent: 'Sent', failed: 'Failed' } as const
+const TAB = '/admin/outbox'
+const STATUS_TEXT = { kept: 'Kept (not sent)', queued: 'Sent, awaiting delivery report', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' } as const
+const STATUS_BADGE = { kept: '', queued: '', sent: 'admin-badge-ok', delivered: 'admin-badge-ok', failed: 'admin-badge-warn' } as const
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const timeZone = getEnv().SHOP_TIMEZONE
 	const messages = await recentOutbox(getDb())
 	return {
-		messages: messages.map((m) => ({ ...m, when: formatTimestamp(m.createdAt, timeZone) })),
+		messages: messages.map((m) => ({ ...m, when: formatTimestamp(m.createdAt, timeZone), reported: m.statusAt ? formatTimestamp(m.statusAt, timeZone) : null })),
 		limit: OUTBOX_PAGE_SIZE,
 		mailConfigured: Boolean(getEnv().SMTP_URL),
+		smsProvider: getSmsSender()?.name ?? null,
 	}
 }
 
-export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-	const { messages, limit, mailConfigured } = loaderData
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
+	if (!read.ok) return data({ message: read.message }, { status: read.status })
+	if (read.form.get('intent') !== 'resend') return data({ message: 'That action was not understood.' }, { status: 400 })
+	const back = adminReturnPath(read.form, TAB)
+	const outcome = await resendSms(getDb(), Number(read.form.get('id')))
+	if (!outcome.ok) return redirectWithToast(back, { type: 'error', title: 'Not sent again.', description: outcome.message })
+	return outcome.status === 'failed'
+		? redirectWithToast(back, { type: 'error', title: 'Sent again, and it failed again.', description: 'The reason is on the new message at the top.' })
+		: redirectWithToast(back, { type: 'success', title: 'Sent again.' })
+}
+
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+	const { messages, limit, mailConfigured, smsProvider } = loaderData
 	return (
 		<section aria-labelledby="outbox-heading">
 			<h2 id="outbox-heading">Outbox</h2>
 			<p className="field-hint">
 				The last {limit} e-mails and text messages.{' '}
-				{mailConfigured ? 'E-mail goes out over SMTP.' : 'No mail server is set up (SMTP_URL), so e-mails are kept here instead of sent.'}
+				{mailConfigured ? 'E-mail goes out over SMTP.' : 'No mail server is set up (SMTP_URL), so e-mails are kept here instead of sent.'}{' '}
+				{smsProvider ? `Texts go out through ${smsProvider === 'twilio' ? 'Twilio' : 'the SMS gateway'}.` : 'No SMS provider is set up (SMS_PROVIDER), so texts are kept here instead of sent.'}
 			</p>
+			<FormAlert message={actionData?.message} />
 			{messages.length ? (
 				<div className="admin-grid">
 					{messages.map((m) => (
@@ -36,9 +59,19 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 								{m.channel === 'sms' ? 'SMS' : 'E-mail'} to {m.recipient}
 								<br />
 								{m.when} ·{' '}
-								<span className={`admin-badge ${m.status === 'failed' ? 'admin-badge-warn' : m.status === 'sent' ? 'admin-badge-ok' : ''}`}>{STATUS_TEXT[m.status]}</span>
+								<span className={`admin-badge ${STATUS_BADGE[m.status]}`}>{STATUS_TEXT[m.status]}</span>
+								{m.reported ? <> · reported {m.reported}</> : null}
 							</p>
 							{m.error ? <p className="field-error">{m.error}</p> : null}
+							{m.canResend ? (
+								<Form method="post" action={TAB}>
+									<input type="hidden" name="intent" value="resend" />
+									<input type="hidden" name="id" value={m.id} />
+									<button type="submit" className="button button-secondary button-small" aria-label={`Resend the text to ${m.recipient}`}>
+										Resend
+									</button>
+								</Form>
+							) : null}
 							{m.attachments.length ? <p className="admin-card-meta">Attached: {m.attachments.join(', ')}</p> : null}
 							<details>
 								<summary>Message</summary>

@@ -1,0 +1,117 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startFakeTwilio, twilioSignature, type FakeTwilio } from '#tests/fakes/twilio'
+import { getDb } from '#app/lib/db.server'
+import { sendSms, setTransports } from '#app/lib/outbox.server'
+import { smsSenderFromEnv } from '#app/lib/sms.server'
+import { getEnv } from '#app/lib/env.server'
+import { action } from './sms.twilio.status'
+
+// The status callback as Twilio posts it, to this shop's public URL: a small server in front of
+// the route, so the fake's own signed callbacks arrive over HTTP as Twilio's would.
+let URL = ''
+let fake: FakeTwilio
+let shop: http.Server
+
+function call(request: Request) {
+	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
+}
+
+beforeAll(async () => {
+	fake = await startFakeTwilio()
+	shop = http.createServer((req, res) => {
+		const chunks: Buffer[] = []
+		req.on('data', (chunk: Buffer) => chunks.push(chunk))
+		req.on('end', async () => {
+			const headers = new Headers()
+			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+			const answer = await call(new Request(`http://127.0.0.1:${(shop.address() as AddressInfo).port}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
+			res.writeHead(answer.status, { 'Content-Type': 'application/json' })
+			res.end(await answer.text())
+		})
+	})
+	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
+	process.env.PUBLIC_URL = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
+	URL = `${process.env.PUBLIC_URL}/api/sms/twilio/status`
+	// the route reads the settings: point them at the fake before anything parses them
+	process.env.SMS_PROVIDER = 'twilio'
+	process.env.TWILIO_ACCOUNT_SID = fake.accountSid
+	process.env.TWILIO_AUTH_TOKEN = fake.authToken
+	process.env.TWILIO_FROM = '+61400000000'
+	process.env.TWILIO_API_BASE = fake.apiBase
+	setTransports({ sms: smsSenderFromEnv(getEnv()) })
+})
+afterAll(async () => {
+	setTransports({ sms: null })
+	await fake.close()
+	await new Promise((resolve) => shop.close(resolve))
+})
+
+async function post(params: Record<string, string>, signature: string | null = twilioSignature(fake.authToken, URL, params), path = URL) {
+	const request = new Request(path, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'X-Twilio-Signature': signature }) },
+		body: new URLSearchParams(params),
+	})
+	const response = await call(request)
+	return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function sentText(to: string) {
+	await sendSms(getDb(), { to, body: 'Your fitting is confirmed.' })
+	const sid = fake.messages.at(-1)!.sid
+	const status = async () => (await getDb().selectFrom('outbox').select(['status', 'error']).where('provider_message_id', '=', sid).executeTakeFirstOrThrow())
+	return { sid, status }
+}
+
+const report = (sid: string, status: string, extra: Record<string, string> = {}) => ({ AccountSid: fake.accountSid, MessageSid: sid, MessageStatus: status, SmsSid: sid, SmsStatus: status, To: '+61412345678', ...extra })
+
+describe('POST /api/sms/twilio/status', () => {
+	test('a signed report marks the text delivered; the same report replayed changes nothing', async () => {
+		const text = await sentText('+61412345101')
+		expect(await text.status()).toEqual({ status: 'queued', error: null })
+		expect(await post(report(text.sid, 'delivered'))).toEqual({ status: 200, body: { received: true, outcome: 'updated' } })
+		expect(await post(report(text.sid, 'delivered'))).toEqual({ status: 200, body: { received: true, outcome: 'unchanged' } })
+		// a late 'sent' after 'delivered' does not move it back
+		expect((await post(report(text.sid, 'sent'))).body.outcome).toBe('unchanged')
+		expect(await text.status()).toEqual({ status: 'delivered', error: null })
+	})
+
+	test("a failure keeps Twilio's reason for the owner", async () => {
+		const text = await sentText('+61412345102')
+		expect((await post(report(text.sid, 'undelivered', { ErrorCode: '30003' }))).status).toBe(200)
+		expect(await text.status()).toEqual({ status: 'failed', error: 'Twilio undelivered (error 30003: the phone is off or out of coverage)' })
+	})
+
+	test('unsigned, forged or re-addressed reports are refused and change nothing', async () => {
+		const text = await sentText('+61412345103')
+		const forged = report(text.sid, 'delivered')
+		expect(await post(forged, null)).toEqual({ status: 403, body: { error: 'Refused: the request is not signed by Twilio.' } })
+		expect((await post(forged, twilioSignature('e1'.repeat(16), URL, forged))).status).toBe(403)
+		// signed for one status, posted with another
+		expect((await post({ ...forged, MessageStatus: 'failed' }, twilioSignature(fake.authToken, URL, forged))).status).toBe(403)
+		// a signature for another address (the Host header is the client's to choose, never the yardstick)
+		const elsewhere = 'http://evil.example/api/sms/twilio/status'
+		expect((await post(forged, twilioSignature(fake.authToken, elsewhere, forged), elsewhere)).status).toBe(403)
+		expect(await text.status()).toEqual({ status: 'queued', error: null })
+	})
+
+	test('a signed post that is not a status report is a 400; JSON is a 415; GET is a 405', async () => {
+		expect((await post({ MessageSid: 'SM1', MessageStatus: 'received' })).status).toBe(400)
+		const json = new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+		expect((await call(json)).status).toBe(415)
+		expect((await call(new Request(URL))).status).toBe(405)
+	})
+
+	test("the fake's own signed callbacks, over HTTP to the StatusCallback it was given, are taken; a forged one is not", async () => {
+		const text = await sentText('+61412345104')
+		expect(fake.messages.at(-1)!.statusCallback).toBe(URL)
+		expect(await fake.report(text.sid, 'sent')).toBe(200)
+		expect(await fake.report(text.sid, 'delivered')).toBe(200)
+		expect(await text.status()).toEqual({ status: 'delivered', error: null })
+		const other = await sentText('+61412345105')
+		expect(await fake.report(other.sid, 'failed', {}, { signature: 'bm90IGEgc2lnbmF0dXJl' })).toBe(403)
+		expect(await other.status()).toEqual({ status: 'queued', error: null })
+	})
+})
