@@ -60,6 +60,9 @@ export default [
 
 	// JSON API (spec §7), each module one apiRoute of app/lib/http
 	...prefix('api', [
+		// this API's own description (OpenAPI 3.1), generated from the routes' schemas
+		route('openapi.json', 'routes/api/openapi.ts'),
+
 		// catalogue and cart
 		route('tyreall/search', 'routes/api/tyreall.search.ts'),
 		route('tyreall/brand/:brand', 'routes/api/tyreall.brand.$brand.ts'),

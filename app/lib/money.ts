@@ -15,3 +15,13 @@ export function formatDollars(cents: number) {
 export function centsToDecimal(cents: number | null): string {
 	return cents === null ? '' : (cents / 100).toFixed(2)
 }
+
+/** Integer cents as the JSON API's dollars (spec §7): 18900 -> 189, 19995 -> 199.95. */
+export function centsToDollars(cents: number): number {
+	return Math.round(cents) / 100
+}
+
+/** The JSON API's dollars as integer cents: 199.95 -> 19995 (rounded, so 0.1 + 0.2 stays 30). */
+export function dollarsToCents(dollars: number): number {
+	return Math.round(dollars * 100)
+}

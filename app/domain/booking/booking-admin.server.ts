@@ -175,9 +175,6 @@ export function toApiBooking(b: AdminBooking) {
 		appliedCoupon: b.appliedCoupon,
 		total: dollars(b.total),
 		finalAmount: dollars(b.finalAmount),
-		// the same in integer cents, as the shop stores and computes them
-		totalCents: b.total,
-		finalAmountCents: b.finalAmount,
 		selectedTyres: b.selectedTyres,
 		cart: b.cart.map(({ unitPrice, ...line }) => ({ ...line, price: dollars(unitPrice) })),
 		status: b.status,

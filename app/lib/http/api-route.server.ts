@@ -142,11 +142,32 @@ export interface ApiRouteDefinition<A, P extends z.ZodType | undefined, Q extend
 	invalid?: (error: z.ZodError, raw: Record<string, unknown>) => ApiProblem
 	/** The message for an unexpected failure (logged, answered 500); default the family's. */
 	fallback?: string
+	/** One line for the API description (/api/openapi.json). */
+	summary?: string
+	/** The JSON of a successful (2xx) answer, as the API description states it; checked outside production. */
+	answer?: z.ZodType
 	handler: (ctx: ApiContext<A, ParsedParams<P>, Parsed<Q>, Parsed<B>>) => Promise<ApiAnswer> | ApiAnswer
+}
+
+/** What the API description (/api/openapi.json) says of one method of an endpoint. */
+export interface ApiEndpointDescription {
+	method: ApiMethod
+	family: ApiFamily
+	summary: string | undefined
+	/** The guard that runs first, by name (requireAdmin, requireCustomer): a 401 without its credentials. */
+	guard: string | undefined
+	params: z.ZodType | undefined
+	query: z.ZodType | undefined
+	/** The body's schema (built on demand: some depend on the day). */
+	body: (() => z.ZodType) | undefined
+	formOnly: boolean
+	answer: z.ZodType | undefined
 }
 
 export type ApiRouteHandler = ((args: ApiRouteArgs) => Promise<Response>) & {
 	readonly methods: readonly ApiMethod[]
+	/** Each method's description, for /api/openapi.json. */
+	readonly endpoints: readonly ApiEndpointDescription[]
 	/** The guards it runs (the access tests read them to know which routes must refuse whom). */
 	readonly guards: readonly unknown[]
 	/** The same endpoint with another Allow list (apiMethods). */
@@ -197,9 +218,10 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 				query: parsedQuery as Parsed<Q>,
 				body: body as Parsed<B>,
 			})
-			if (answer instanceof Response) return noStore(answer)
 			if (answer instanceof ApiProblem) return render(family, answer)
-			return reply(answer)
+			const response = answer instanceof Response ? noStore(answer) : reply(answer)
+			if (definition.answer && process.env.NODE_ENV !== 'production') await checkAnswer(definition.answer, request, response)
+			return response
 		} catch (error) {
 			if (error instanceof Response) return noStore(error)
 			if (error instanceof ApiProblem) return render(family, error)
@@ -209,7 +231,19 @@ export function apiRoute<A = undefined, P extends z.ZodType | undefined = undefi
 			return render(family, problem(500, definition.fallback ?? API_FAMILIES[family].unexpected))
 		}
 	}
-	return Object.assign(run, { methods: [definition.method] as const, guards: definition.guard ? [definition.guard] : [], allowing: (other: readonly ApiMethod[]) => apiRoute({ ...definition, allow: other }) })
+	const body = definition.body
+	const endpoint: ApiEndpointDescription = {
+		method: definition.method,
+		family,
+		summary: definition.summary,
+		guard: definition.guard?.name || undefined,
+		params: definition.params,
+		query: definition.query,
+		body: body === undefined ? undefined : () => (typeof body === 'function' ? body() : body) as z.ZodType,
+		formOnly: Boolean(definition.formOnly),
+		answer: definition.answer,
+	}
+	return Object.assign(run, { methods: [definition.method] as const, endpoints: [endpoint], guards: definition.guard ? [definition.guard] : [], allowing: (other: readonly ApiMethod[]) => apiRoute({ ...definition, allow: other }) })
 }
 
 /**
@@ -227,7 +261,20 @@ function combine(routes: ApiRouteHandler[], allow: readonly ApiMethod[]): ApiRou
 		const method = args.request.method.toUpperCase() === 'HEAD' ? 'GET' : args.request.method.toUpperCase()
 		return (each.find((route) => route.methods.includes(method as ApiMethod)) ?? each[0]!)(args)
 	}
-	return Object.assign(run, { methods: routes.flatMap((route) => route.methods), guards: routes.flatMap((route) => route.guards), allowing: (other: readonly ApiMethod[]) => combine(routes, other) })
+	return Object.assign(run, { methods: routes.flatMap((route) => route.methods), endpoints: routes.flatMap((route) => route.endpoints), guards: routes.flatMap((route) => route.guards), allowing: (other: readonly ApiMethod[]) => combine(routes, other) })
+}
+
+/**
+ * Outside production, a successful JSON answer that does not match the endpoint's described
+ * answer is reported on the console, which fails any test that makes it: every route test is then
+ * also a test of the API description.
+ */
+async function checkAnswer(schema: z.ZodType, request: Request, response: Response) {
+	if (response.status < 200 || response.status > 299 || !(response.headers.get('Content-Type') ?? '').includes('json')) return
+	const checked = schema.safeParse(await response.clone().json())
+	if (checked.success) return
+	const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ')
+	console.error(`${request.method} ${new URL(request.url).pathname} answered outside its API description: ${where}`)
 }
 
 function parseOrRefuse(schema: z.ZodType | undefined, value: unknown) {

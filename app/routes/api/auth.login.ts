@@ -2,10 +2,13 @@ import { logIn, publicUser } from '#app/domain/accounts/accounts.server'
 import { LoginSchema } from '#app/domain/accounts/schema'
 import { customerLoginCookie, knownCustomerDevice, rememberCustomerDevice } from '#app/lib/customer-session.server'
 import { apiRoute, problemFrom, reply } from '#app/lib/http/api-route.server'
+import { UserAnswer } from './api-answers'
 
 // POST /api/auth/login {phone, password} → {user: {_id, phone, name, isVerified}} (spec §7).
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'A customer logs in with phone and password',
+	answer: UserAnswer,
 	family: 'message',
 	fallback: 'Login failed',
 	body: LoginSchema,

@@ -6,10 +6,13 @@ import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
 import { ImageUploadError } from '#app/lib/images.server'
 import { ONE_IMAGE_FORM_BYTES } from '#app/lib/multipart.server'
+import { BlogAddedAnswer } from './api-answers'
 
 // spec §7: POST /api/blogs/add, multipart (title, description, image, metaTitle, metaDescription) → data
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a blog (admin, multipart)',
+	answer: BlogAddedAnswer,
 	guard: requireAdmin,
 	formOnly: true,
 	bodyLimit: ONE_IMAGE_FORM_BYTES,

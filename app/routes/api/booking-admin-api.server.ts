@@ -12,6 +12,7 @@ import {
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { idParams } from '#app/lib/http/params'
+import { AdminBookingChangedAnswer, AdminBookingListAnswer, DoneAnswer } from './api-answers'
 
 // The two booking API families of spec §7 (/api/bookings/* and /api/booking-backend/*) answer
 // the same way, so their route modules share these endpoints (every call is admin-only).
@@ -33,6 +34,8 @@ const BookingId = idParams('booking')
 /** GET: one page of bookings ({ success, bookings, total, page, totalPages }), of one tab when the URL names one. */
 export const listBookings = apiRoute({
 	method: 'GET',
+	summary: 'Bookings for the admin, a page at a time',
+	answer: AdminBookingListAnswer,
 	guard: requireAdmin,
 	params: TabParams,
 	query: ListQuery,
@@ -46,6 +49,8 @@ export const listBookings = apiRoute({
 export function setStatusEndpoint(method: 'PATCH' | 'PUT') {
 	return apiRoute({
 		method,
+		summary: 'Change a booking\'s status (admin)',
+		answer: AdminBookingChangedAnswer,
 		guard: requireAdmin,
 		params: BookingId,
 		body: StatusBody,
@@ -60,6 +65,8 @@ export function setStatusEndpoint(method: 'PATCH' | 'PUT') {
 /** DELETE: removes the booking, unless card money is still held for it (refund first). */
 export const deleteBookingEndpoint = apiRoute({
 	method: 'DELETE',
+	summary: 'Delete a booking (admin)',
+	answer: DoneAnswer,
 	guard: requireAdmin,
 	params: BookingId,
 	handler: async ({ db, params }) => {

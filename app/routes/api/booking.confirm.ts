@@ -4,8 +4,10 @@ import { checkout, refusedBeforeReading } from '#app/domain/booking/checkout.ser
 import { parseConfirmPayload } from '#app/domain/booking/confirm-payload'
 import { orderCookieHeader, orderLinkPath, readOrderReference } from '#app/domain/booking/order-link.server'
 import { getEnv } from '#app/lib/env.server'
+import { centsToDollars } from '#app/lib/money'
 import { apiRoute, problem, problemFrom, reply } from '#app/lib/http/api-route.server'
 import { currentTime } from '#app/lib/clock.server'
+import { BookingPlacedAnswer } from './api-answers'
 
 // spec §7: POST /api/booking/confirm with the booking payload (spec §3). Everything is checked
 // and priced again on the server (the payload's total and finalAmount are ignored); the answer
@@ -15,6 +17,8 @@ import { currentTime } from '#app/lib/clock.server'
 // the same key is a 409.
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Place a booking from the checkout payload (priced by the server)',
+	answer: BookingPlacedAnswer,
 	// a client already over its booking limit is refused unread; checkout() counts the attempt
 	before: async ({ clientIp }) => {
 		const over = await refusedBeforeReading(clientIp)
@@ -49,7 +53,7 @@ export const action = apiRoute({
 				status: booking.status,
 				paymentMethod: booking.paymentMethod,
 				paymentStatus: booking.paymentStatus,
-				finalAmount: booking.finalAmount,
+				finalAmount: centsToDollars(booking.finalAmount),
 				currency: 'AUD',
 				orderUrl: `${env.publicUrl}${(await orderLinkPath(db, booking.reference)) ?? '/booking/find'}`,
 				...(next.kind === 'client-secret' ? { clientSecret: next.clientSecret } : next.kind === 'redirect' ? { redirectUrl: next.url } : {}),

@@ -8,8 +8,10 @@ import { isIsoDate } from '#app/domain/slots/shop-time'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
+import { centsToDollars } from '#app/lib/money'
 import { apiRoute, problem, problemFrom, reply } from '#app/lib/http/api-route.server'
 import { currentTime } from '#app/lib/clock.server'
+import { AccountBookingAnswer } from './api-answers'
 
 // spec §7: POST /api/bookings/create {user, phone, tyre, quantity, address, paymentMethod =
 // CashOnDelivery}, one call per cart line, for a logged-in customer ('Please login first').
@@ -37,6 +39,8 @@ const CreateSchema = z.object({
 
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'A logged-in customer books one cart line',
+	answer: AccountBookingAnswer,
 	family: 'message',
 	guard: requireCustomer,
 	fallback: 'Failed to create booking',
@@ -81,7 +85,7 @@ export const action = apiRoute({
 		return reply(
 			{
 				message: 'Booking created',
-				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: result.booking.finalAmount, orderUrl: `${env.publicUrl}${(await orderLinkPath(db, result.booking.reference)) ?? '/booking/find'}` },
+				booking: { reference: result.booking.reference, status: result.booking.status, paymentMethod: 'CashOnDelivery', finalAmount: centsToDollars(result.booking.finalAmount), orderUrl: `${env.publicUrl}${(await orderLinkPath(db, result.booking.reference)) ?? '/booking/find'}` },
 			},
 			{ status: result.replayed ? 200 : 201 },
 		)

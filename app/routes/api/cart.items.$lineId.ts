@@ -2,11 +2,14 @@ import { cartChangeResponse, LineParams, SetQuantityBody } from '#app/domain/car
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { removeLine, setLineQuantity } from '#app/domain/cart/cart.server'
 import { apiMethods, apiRoute } from '#app/lib/http/api-route.server'
+import { CartAnswer } from './api-answers'
 
 /** PATCH /api/cart/items/{lineId} {quantity}: change a quantity (1 to 5, never above stock). DELETE: remove the line. */
 export const action = apiMethods(
 	apiRoute({
 		method: 'PATCH',
+		summary: 'Set a cart line\'s quantity (1 to 5)',
+		answer: CartAnswer,
 		params: LineParams,
 		body: SetQuantityBody,
 		handler: async ({ db, request, params, body }) => {
@@ -16,6 +19,8 @@ export const action = apiMethods(
 	}),
 	apiRoute({
 		method: 'DELETE',
+		summary: 'Remove a cart line',
+		answer: CartAnswer,
 		params: LineParams,
 		handler: async ({ db, request, params }) => {
 			const cartId = await readCartId(request)

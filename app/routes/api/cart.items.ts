@@ -2,10 +2,13 @@ import { AddItemBody, cartChangeResponse } from '#app/domain/cart/cart-http.serv
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { addToCart } from '#app/domain/cart/cart.server'
 import { apiRoute } from '#app/lib/http/api-route.server'
+import { CartAnswer } from './api-answers'
 
 /** POST /api/cart/items {tyreId, quantity, position?}: add a tyre (an identical line is replaced). */
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a tyre to the cart',
+	answer: CartAnswer,
 	body: AddItemBody,
 	handler: async ({ db, request, body }) => {
 		const cartId = await readCartId(request)

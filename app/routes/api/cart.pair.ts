@@ -2,10 +2,13 @@ import { AddPairBody, cartChangeResponse } from '#app/domain/cart/cart-http.serv
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { addPairToCart } from '#app/domain/cart/cart.server'
 import { apiRoute } from '#app/lib/http/api-route.server'
+import { CartAnswer } from './api-answers'
 
 /** POST /api/cart/pair {frontTyreId, rearTyreId, quantity = 2}: a staggered front and rear pair in one step. */
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a staggered front and rear pair',
+	answer: CartAnswer,
 	body: AddPairBody,
 	handler: async ({ db, request, body }) => {
 		const cartId = await readCartId(request)

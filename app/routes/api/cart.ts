@@ -2,10 +2,13 @@ import { cartChangeResponse, cartResponse } from '#app/domain/cart/cart-http.ser
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { clearCart } from '#app/domain/cart/cart.server'
 import { apiRoute } from '#app/lib/http/api-route.server'
+import { CartAnswer } from './api-answers'
 
 /** GET /api/cart: the visitor's cart (items, quantity, total). */
 export const loader = apiRoute({
 	method: 'GET',
+	summary: 'The visitor\'s cart',
+	answer: CartAnswer,
 	allow: ['GET', 'DELETE'],
 	handler: async ({ db, request }) => cartResponse(db, await readCartId(request)),
 })
@@ -13,6 +16,8 @@ export const loader = apiRoute({
 /** DELETE /api/cart: clear the cart. */
 export const action = apiRoute({
 	method: 'DELETE',
+	summary: 'Clear the cart',
+	answer: CartAnswer,
 	allow: ['GET', 'DELETE'],
 	handler: async ({ db, request }) => {
 		const cartId = await readCartId(request)

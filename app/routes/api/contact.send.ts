@@ -1,12 +1,15 @@
 import { CONTACT_FAILED, CONTACT_SENT, ContactSchema, contactAllowed, submitContactMessage } from '#app/domain/contact/contact.server'
 import { apiRoute, firstIssueByField, problem, reply } from '#app/lib/http/api-route.server'
 import { MESSAGE_FORM_BYTES } from '#app/lib/multipart.server'
+import { MessageAnswer } from './api-answers'
 
 // spec §7: POST /api/contact/send with name, email, phone, subject, message (JSON, or form
 // fields). 201 { message } when sent; 400 { error, fieldErrors } for bad input; 429 when the
 // connection has sent too many; 500 { error: 'Failed to send message. Try again.' } otherwise.
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Send a contact message',
+	answer: MessageAnswer,
 	// the rate limit is checked before a message is even read
 	before: async ({ clientIp }) => {
 		const allowed = await contactAllowed({ ip: clientIp })

@@ -7,11 +7,14 @@ import { requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getEnv } from '#app/lib/env.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
+import { CouponAddedAnswer } from './api-answers'
 
 // spec §7: POST /api/coupons/add (multipart or JSON: code, discountType, discountValue,
 // minimumAmount, expiryDate) → coupon. The expiry must be after today in the shop's time zone.
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a coupon (admin, multipart or JSON)',
+	answer: CouponAddedAnswer,
 	guard: requireAdmin,
 	body: () => z.preprocess((fields) => withoutBlanks(fields as Record<string, unknown>), couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime()))),
 	invalid: (error) => problem(400, error.issues[0]?.message ?? COUPON_MESSAGES.addFailed, { fieldErrors: fieldErrorsOf(error) }),

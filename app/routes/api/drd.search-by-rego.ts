@@ -6,10 +6,13 @@ import { getRegoProvider } from '#app/domain/vehicles/vehicles.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
 import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { regoLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
+import { RegoAnswer } from './api-answers'
 
 /** POST /api/drd/search-by-rego {rego, state} (spec §7). */
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Find a vehicle and its tyres by registration and state',
+	answer: RegoAnswer,
 	body: RegoSearchInput,
 	handler: async ({ db, clientIp, body }) => {
 		// counted only for well-formed searches, each of which may cost a paid lookup

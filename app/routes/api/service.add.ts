@@ -2,10 +2,13 @@ import { SERVICE_AREA_MESSAGES, ServiceAreaSchema } from '#app/domain/admin/serv
 import { addServiceArea } from '#app/domain/service-areas/service-area-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
+import { AreaAddedAnswer } from './api-answers'
 
 // spec §7: POST /api/service/add { postcode, suburb }
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a service area (admin)',
+	answer: AreaAddedAnswer,
 	guard: requireAdmin,
 	body: ServiceAreaSchema,
 	invalid: (error) => problem(400, `${SERVICE_AREA_MESSAGES.addFailed}: ${error.issues[0]?.message}`),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
 import { apiRoute } from '#app/lib/http/api-route.server'
+import { ServiceableAnswer } from './api-answers'
 
 // spec §7: POST /api/service/check { postcode, suburb } → { isServiceable }
 const Body = z.object({
@@ -13,6 +14,8 @@ const Body = z.object({
 
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Is this postcode and suburb served?',
+	answer: ServiceableAnswer,
 	body: Body,
 	handler: async ({ db, body }) => ({ isServiceable: await isServiceable(db, body) }),
 })

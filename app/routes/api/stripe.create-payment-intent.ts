@@ -3,6 +3,7 @@ import { readOrderReference } from '#app/domain/booking/order-link.server'
 import { startBrowserCardPayment } from '#app/domain/payments/card-payments.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
+import { PaymentIntentAnswer } from './api-answers'
 
 // spec §7: POST /api/stripe/create-payment-intent { amount, phone } → { clientSecret }. The
 // booking is the one this browser just placed at checkout with card payment (its signed order
@@ -16,6 +17,8 @@ const Body = z.object({
 
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Start the card payment of the booking this browser placed (amount in cents)',
+	answer: PaymentIntentAnswer,
 	before: () => (getStripe() ? null : problem(404, 'Card payments are not available.')),
 	body: Body,
 	handler: async ({ db, request, body }) => {

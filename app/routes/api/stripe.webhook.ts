@@ -4,6 +4,7 @@ import { readBytes } from '#app/lib/multipart.server'
 import { getStripe, stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { readStripeWebhook } from '#app/lib/payments/stripe-webhook.server'
 import { recordPaymentFailure, settleStripePayment } from '#app/domain/payments/card-payments.server'
+import { WebhookAnswer } from './api-answers'
 
 // POST /api/stripe/webhook: payment_intent.succeeded, checkout.session.completed and
 // payment_intent.payment_failed. The signature is checked over the raw body; a success is
@@ -16,6 +17,8 @@ const WEBHOOK_BODY_BYTES = 1024 * 1024
 
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Stripe\'s signed payment events',
+	answer: WebhookAnswer,
 	before: () => (stripeSettings() && getStripe() ? null : problem(404, 'Card payments are not set up.')),
 	handler: async ({ db, request }) => {
 		const settings = stripeSettings()!

@@ -6,10 +6,13 @@ import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'
 import { ImageUploadError } from '#app/lib/images.server'
 import { TWO_IMAGE_FORM_BYTES } from '#app/lib/multipart.server'
+import { TyreChangedAnswer } from './api-answers'
 
 // spec §7: POST /api/tyreall/add, multipart with the spec's field names, image and brandLogo.
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'Add a tyre (admin, multipart)',
+	answer: TyreChangedAnswer,
 	guard: requireAdmin,
 	formOnly: true,
 	bodyLimit: TWO_IMAGE_FORM_BYTES,

@@ -2,10 +2,13 @@ import { deleteTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { idParams } from '#app/lib/http/params'
+import { DoneAnswer } from './api-answers'
 
 // spec §7: DELETE /api/tyreall/delete/{id}
 export const action = apiRoute({
 	method: 'DELETE',
+	summary: 'Delete a tyre (admin)',
+	answer: DoneAnswer,
 	guard: requireAdmin,
 	params: idParams('tyre'),
 	handler: async ({ db, params }) => {

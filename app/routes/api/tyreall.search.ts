@@ -3,10 +3,13 @@ import { getCatalogue, runSearch } from '#app/domain/catalogue/catalogue.server'
 import { CATALOGUE_CACHE_CONTROL } from '#app/domain/catalogue/rules'
 import { ApiSearchQuerySchema, toFilters } from '#app/domain/catalogue/search-query'
 import { apiRoute } from '#app/lib/http/api-route.server'
+import { TyreSearchAnswer } from './api-answers'
 
 /** GET /api/tyreall/search (spec §7): tyres, total, totalPages; 50 a page unless `limit` says. */
 export const loader = apiRoute({
 	method: 'GET',
+	summary: 'Search tyres, 50 a page',
+	answer: TyreSearchAnswer,
 	query: ApiSearchQuerySchema,
 	handler: async ({ db, query }) => {
 		const { page, limit } = query

@@ -3,6 +3,7 @@ import { toApiTyre } from '#app/domain/catalogue/api-shape'
 import { getCatalogue } from '#app/domain/catalogue/catalogue.server'
 import { SIZE_BOUNDS } from '#app/domain/catalogue/size'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { TyreListAnswer } from './api-answers'
 
 const whole = (name: string, { min, max }: { min: number; max: number }) =>
 	z.coerce
@@ -20,6 +21,8 @@ const SizeBody = z.object({
 /** POST /api/tyreall/size {width, profile, rim} (spec §7): the listed tyres of that size as data. */
 export const action = apiRoute({
 	method: 'POST',
+	summary: 'The tyres of one size',
+	answer: TyreListAnswer,
 	body: SizeBody,
 	invalid: (error, raw) => {
 		const issue = error.issues[0]

@@ -5,10 +5,13 @@ import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { idParams } from '#app/lib/http/params'
 import { ImageUploadError } from '#app/lib/images.server'
 import { ONE_IMAGE_FORM_BYTES } from '#app/lib/multipart.server'
+import { TyreChangedAnswer } from './api-answers'
 
 // spec §7: PUT /api/tyreall/update-image/{id}, multipart with image (checked by content when stored)
 export const action = apiRoute({
 	method: 'PUT',
+	summary: 'Replace a tyre\'s image (admin, multipart)',
+	answer: TyreChangedAnswer,
 	guard: requireAdmin,
 	params: idParams('tyre'),
 	formOnly: true,

@@ -5,11 +5,14 @@ import { toApiTyre, updateTyrePrices } from '#app/domain/catalogue/tyre-admin.se
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { idParams } from '#app/lib/http/params'
+import { TyreChangedAnswer } from './api-answers'
 
 // spec §7: PUT /api/tyreall/update-prices/{id} { 'Price for 1' … 'Price for 5' } in dollars;
 // an empty or null price removes that quantity option, a missing one is left as it is.
 export const action = apiRoute({
 	method: 'PUT',
+	summary: 'Set a tyre\'s five quantity prices in dollars (admin)',
+	answer: TyreChangedAnswer,
 	guard: requireAdmin,
 	params: idParams('tyre'),
 	body: z.preprocess((fields) => priceFieldsFromApi(fields as Record<string, unknown>), TyrePricesSchema),

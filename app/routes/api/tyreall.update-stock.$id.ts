@@ -4,10 +4,13 @@ import { toApiTyre, updateTyreStock } from '#app/domain/catalogue/tyre-admin.ser
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { idParams } from '#app/lib/http/params'
+import { TyreChangedAnswer } from './api-answers'
 
 // spec §7: PUT /api/tyreall/update-stock/{id} { inStock } (or the spec's 'In Stock')
 export const action = apiRoute({
 	method: 'PUT',
+	summary: 'Set a tyre\'s stock (admin)',
+	answer: TyreChangedAnswer,
 	guard: requireAdmin,
 	params: idParams('tyre'),
 	body: z.preprocess((fields) => {

@@ -316,8 +316,8 @@ describe('JSON endpoints', () => {
 		const answer = await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', totalAmount: 1, cart: [{ tyre: tyre.id, quantity: 4 }] } }))
 		expect(answer.status).toBe(200)
 		const body = answer.body as { discount: number; total: number; finalAmount: number }
-		expect(body.total).toBe(tyre.price_4! * 4 + (tyre.price_4! * 4 < 15000 ? 1000 : 0))
-		expect(body.discount).toBe(Math.round(tyre.price_4! * 4 * 0.1))
+		expect(body.total).toBe((tyre.price_4! * 4 + (tyre.price_4! * 4 < 15000 ? 1000 : 0)) / 100)
+		expect(body.discount).toBe(Math.round(tyre.price_4! * 4 * 0.1) / 100)
 		const unknown = await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'NOPE', cart: [{ tyre: tyre.id, quantity: 4 }] } }))
 		expect(unknown.status).toBe(400)
 		expect((await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', cart: [{ tyre: tyre.id, quantity: 9 }] } }))).status).toBe(400)
@@ -341,9 +341,9 @@ describe('JSON endpoints', () => {
 		const answer = await call(bookingConfirm.action as never, request('/api/booking/confirm', { json: payload }))
 		expect(answer.status, JSON.stringify(answer.body)).toBe(201)
 		const body = answer.body as { reference: string; finalAmount: number }
-		expect(body.finalAmount).toBe(tyre.price_2! * 2 + (tyre.price_2! * 2 < 15000 ? 1000 : 0))
+		expect(body.finalAmount).toBe((tyre.price_2! * 2 + (tyre.price_2! * 2 < 15000 ? 1000 : 0)) / 100)
 		const stored = await db.selectFrom('bookings').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow()
-		expect(stored.final_amount).toBe(body.finalAmount)
+		expect(stored.final_amount).toBe(body.finalAmount * 100)
 
 		const bad = await call(bookingConfirm.action as never, request('/api/booking/confirm', { json: { ...payload, selectedDate: 'soon' } }))
 		expect(bad.status).toBe(400)
