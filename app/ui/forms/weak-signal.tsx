@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 
 // A customer's form never loses what was typed on a weak signal (ARCHITECTURE: weak signal).
 // Without JavaScript the browser itself keeps the page when a post fails. With it, React Router
@@ -74,6 +74,11 @@ export async function keepFormOnFailedPost<T>({ request, serverAction }: { reque
 	}
 }
 
+/** The server's answer, or undefined when the post got none (for a form's `lastResult`). */
+export function serverAnswer<T>(answer: T | NotSent): Exclude<T, NotSent> | undefined {
+	return isNotSent(answer) ? undefined : (answer as Exclude<T, NotSent>)
+}
+
 /**
  * A route's `shouldRevalidate` (and the root's): after a post that did not get through, the
  * page's data is not fetched again (it would fail the same way and show the error page).
@@ -104,6 +109,7 @@ export function NotSentNotice({
 	intent,
 	words = NOT_SENT_WORDS,
 	pending,
+	form,
 	testId = 'not-sent',
 }: {
 	answer: unknown
@@ -111,6 +117,8 @@ export function NotSentNotice({
 	words?: NotSentWords
 	/** a fetcher's own state; a page form's is read from the navigation */
 	pending?: boolean
+	/** the form's id, when the notice sits outside it (beside a button that names its form) */
+	form?: string
 	testId?: string
 }) {
 	const navigation = useNavigation()
@@ -127,6 +135,7 @@ export function NotSentNotice({
 			<p>{answer.notSent === 'offline' ? words.offline : words.unreachable}</p>
 			<button
 				type="submit"
+				form={form}
 				className="button button-secondary button-small"
 				name={answer.intent ? 'intent' : undefined}
 				value={answer.intent ?? undefined}
@@ -137,4 +146,9 @@ export function NotSentNotice({
 			</button>
 		</div>
 	)
+}
+
+/** The notice for a form that posts to its own page's action (the answer is the route's). */
+export function RouteNotSentNotice(props: Omit<Parameters<typeof NotSentNotice>[0], 'answer'>) {
+	return <NotSentNotice answer={useActionData()} {...props} />
 }
