@@ -34,6 +34,7 @@ import { CanonicalLink } from '#app/ui/content/canonical-link'
 import { lazyPart, whenPartsHydrated } from '#app/ui/lazy-part'
 import { ScrollToTop } from '#app/ui/scroll-to-top'
 import { HydratedProvider } from '#app/ui/use-hydrated'
+import { skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
 // Below the fold or opened on demand: their code loads after the page's (see lazy-part); the
 // server renders them in place as before.
@@ -77,6 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 		{ headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
 	)
 }
+
+// a customer's post that got no answer keeps the page as it is (app/ui/forms/weak-signal.tsx)
+export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()

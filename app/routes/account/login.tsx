@@ -11,6 +11,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
 import { SubmitButton } from '#app/ui/forms/submit-button'
+import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
@@ -49,10 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirectWithToast(next, { type: 'success', title: `Welcome back, ${result.customer.name}` }, { headers })
 }
 
+// With JavaScript a post that gets no answer keeps the form on screen with Try again.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'account-login',
-		lastResult: actionData?.result,
+		lastResult: serverAnswer(actionData)?.result,
 		constraint: getZodConstraint(LoginSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -72,6 +77,7 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
 				<Field meta={fields.password} label="Password">
 					<input key={fields.password.key} {...control(getInputProps(fields.password, { type: 'password' }))} autoComplete="current-password" />
 				</Field>
+				<NotSentNotice answer={actionData} />
 				<SubmitButton pendingText="Logging in...">Log in</SubmitButton>
 			</Form>
 			<p className="account-links">

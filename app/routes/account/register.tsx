@@ -21,6 +21,7 @@ import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
+import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
@@ -96,6 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 }
 
+// With JavaScript a post that gets no answer keeps the form on screen with Try again.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<AccountCard>
@@ -114,7 +119,7 @@ export default function AccountRegister({ loaderData, actionData }: Route.Compon
 					back={{ to: href('/account/register'), label: 'Change my details' }}
 				/>
 			) : (
-				<DetailsStep defaults={loaderData.defaults} lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+				<DetailsStep notSent={actionData} defaults={loaderData.defaults} lastResult={serverAnswer(actionData)?.intent === 'send-code' ? serverAnswer(actionData)?.result : undefined} />
 			)}
 		</AccountCard>
 	)
@@ -122,7 +127,7 @@ export default function AccountRegister({ loaderData, actionData }: Route.Compon
 
 type LastResult = SubmissionResult<string[]> | undefined
 
-function DetailsStep({ defaults, lastResult }: { defaults: { name: string; phone: string } | null; lastResult: LastResult }) {
+function DetailsStep({ notSent, defaults, lastResult }: { defaults: { name: string; phone: string } | null; lastResult: LastResult; notSent: unknown }) {
 	const [form, fields] = useForm({
 		id: 'account-register',
 		lastResult,
@@ -149,6 +154,7 @@ function DetailsStep({ defaults, lastResult }: { defaults: { name: string; phone
 					<input key={fields.password.key} {...control(getInputProps(fields.password, { type: 'password' }), { hint: true })} autoComplete="new-password" />
 				</Field>
 				<Honeypot />
+				<NotSentNotice answer={notSent} intent="send-code" />
 				<SubmitButton intent="send-code" pendingText="Sending code...">
 					Send me a code
 				</SubmitButton>

@@ -15,6 +15,7 @@ import { control, ErrorList, ErrorSummary, Field } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
+import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
@@ -78,6 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 }
 
+// With JavaScript a post that gets no answer keeps the form on screen with Try again.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function AccountReset({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<AccountCard>
@@ -101,7 +106,7 @@ export default function AccountReset({ loaderData, actionData }: Route.Component
 					)}
 				/>
 			) : (
-				<PhoneStep lastResult={actionData?.intent === 'send-code' ? actionData.result : undefined} />
+				<PhoneStep notSent={actionData} lastResult={serverAnswer(actionData)?.intent === 'send-code' ? serverAnswer(actionData)?.result : undefined} />
 			)}
 		</AccountCard>
 	)
@@ -109,7 +114,7 @@ export default function AccountReset({ loaderData, actionData }: Route.Component
 
 type LastResult = SubmissionResult<string[]> | undefined
 
-function PhoneStep({ lastResult }: { lastResult: LastResult }) {
+function PhoneStep({ notSent, lastResult }: { lastResult: LastResult; notSent: unknown }) {
 	const [form, fields] = useForm({
 		id: 'account-reset',
 		lastResult,
@@ -129,6 +134,7 @@ function PhoneStep({ lastResult }: { lastResult: LastResult }) {
 					<input key={fields.phone.key} {...control(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" />
 				</Field>
 				<Honeypot />
+				<NotSentNotice answer={notSent} intent="send-code" />
 				<SubmitButton intent="send-code" pendingText="Sending code...">
 					Send me a code
 				</SubmitButton>

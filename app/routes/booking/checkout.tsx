@@ -30,6 +30,8 @@ import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { CardPayment } from '#app/ui/payment/card-payment'
 import { useRootData } from '#app/ui/root-data'
 import { CheckoutForm } from '#app/ui/checkout/checkout-form'
+import { forgetCheckoutDraft, isBookingPlacedRedirect } from '#app/ui/checkout/checkout-draft'
+import { keepFormOnFailedPost, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import { OrderSummary } from '#app/ui/order-summary'
 import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
@@ -248,6 +250,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	throw redirect(href('/order'), { status: 303, headers: { 'Set-Cookie': cookie } })
 }
+
+/**
+ * With JavaScript: a post that gets no answer leaves the form filled in with Try again (the same
+ * idempotency key, so a booking that did go through is answered, not made twice); a placed
+ * booking forgets the draft this browser kept of the form.
+ */
+export async function clientAction(args: Route.ClientActionArgs) {
+	try {
+		const answer = await keepFormOnFailedPost(args)
+		if (answer && 'payment' in answer && answer.payment) forgetCheckoutDraft()
+		return answer
+	} catch (thrown) {
+		if (thrown instanceof Response && isBookingPlacedRedirect(thrown.headers.get('Location'))) forgetCheckoutDraft()
+		throw thrown
+	}
+}
+
+export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
 	const root = useRootData()

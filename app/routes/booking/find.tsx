@@ -13,6 +13,7 @@ import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { bookingLookupsPerAddress } from '#app/lib/rate-limits/limits.server'
 import { control, ErrorList, Field } from '#app/ui/forms/field'
 import { SubmitButton } from '#app/ui/forms/submit-button'
+import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
 
@@ -39,10 +40,14 @@ function tooManyTries(retryAfterSeconds: number) {
 	return `Too many tries. Please try again ${retryIn(retryAfterSeconds)}, or call us.`
 }
 
+// With JavaScript a post that gets no answer keeps the form on screen with Try again.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function FindBooking({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'find-booking',
-		lastResult: actionData?.result,
+		lastResult: serverAnswer(actionData)?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LookupSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -59,6 +64,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
 				<Field meta={fields.email} label="E-mail">
 					<input key={fields.email.key} {...control(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" />
 				</Field>
+				<NotSentNotice answer={actionData} />
 				<SubmitButton pendingText="Looking…">Find booking</SubmitButton>
 			</Form>
 		</AccountCard>

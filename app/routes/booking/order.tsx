@@ -24,6 +24,7 @@ import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
 import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { currentTime } from '#app/lib/clock.server'
+import { keepFormOnFailedPost, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
 // spec §2 Order complete: the confirmation, a note that the booking's status can be viewed in
 // a Booking section, and Go to Home. The booking is found by a signed reference (the checkout's
@@ -117,6 +118,10 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	return redirectWithToast(await backTo(), { type: 'error', title: 'Choose a change to make.' })
 }
+
+// With JavaScript a change that gets no answer keeps the page with Try again beside its button.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Order({ loaderData }: Route.ComponentProps) {
 	const { booking } = loaderData

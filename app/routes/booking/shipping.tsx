@@ -22,6 +22,7 @@ import { BookingProgress } from '#app/ui/booking-progress'
 import { CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { keepFormOnFailedPost, NotSentNotice, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §2 Shipping page: the cart lines (quantity 1 to 5, remove, clear), the slot picker, the
@@ -111,6 +112,10 @@ export async function action({ request }: Route.ActionArgs) {
 	return redirect(href('/checkout'), 303)
 }
 
+// With JavaScript a post that gets no answer keeps the chosen time on screen with Try again.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
 	const { lines, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
@@ -160,7 +165,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							onSlotChange={setSelectedSlot}
 							weekHref={(w) => `/shipping${shippingQuery({ week: w })}#slots`}
 							dayHref={(date) => `/shipping${shippingQuery({ week, date })}#slots`}
-							error={actionData?.error}
+							error={actionData && 'error' in actionData ? actionData.error : undefined}
 						/>
 						<p className="slot-terms" data-testid="slot-fee-terms">
 							{bookingFeeTerms()}{' '}
@@ -175,6 +180,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 					<OrderSummary quote={quote}>
 						{selectedSlot === null && quotes.flexible.flexibleDiscount > 0 ? <p className="summary-tip">Choose &quot;I&apos;m flexible&quot; to save {formatDollars(FLEXIBLE_DISCOUNT)}.</p> : null}
 						<ContinueButton canContinue={canContinue} submitting={submitting} />
+						<NotSentNotice answer={actionData} form="continue-form" />
 					</OrderSummary>
 				</aside>
 			</div>

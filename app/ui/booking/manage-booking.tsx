@@ -2,6 +2,7 @@ import { Form, href, Link, useSearchParams } from 'react-router'
 import { CODE_HOLD_MINUTES, VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatMoney } from '#app/lib/money'
+import { RouteNotSentNotice } from '#app/ui/forms/weak-signal'
 import { RescheduleSelect, type RescheduleChoice } from './reschedule-select'
 
 // The parts of a booking's page (/order) that change it: the code that confirms a pay-on-the-day
@@ -28,6 +29,7 @@ export function VerifyCode({ verification }: { verification: { channel: 'sms' | 
 						<button type="submit" className="button">
 							Confirm booking
 						</button>
+						<RouteNotSentNotice intent="verify-code" />
 					</Form>
 				</>
 			)}
@@ -55,6 +57,7 @@ export function ChangeBooking({ choices }: { choices: RescheduleChoice[] }) {
 					<button type="submit" className="button button-secondary">
 						Reschedule
 					</button>
+					<RouteNotSentNotice intent="reschedule" />
 				</Form>
 			) : (
 				<p>There are no other free times in the next four weeks. Please call us to move it.</p>
@@ -75,6 +78,7 @@ export function ChangeBooking({ choices }: { choices: RescheduleChoice[] }) {
 						<Link to={`?${backParams}`} className="button button-secondary" preventScrollReset>
 							Keep my booking
 						</Link>
+						<RouteNotSentNotice intent="cancel" />
 					</Form>
 				</div>
 			) : (

@@ -25,8 +25,10 @@ import { bookingFeeTerms, CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } 
 import { formatDollars, formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
+import { isNotSent, type NotSent, NotSentNotice, type NotSentWords } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { type CheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { ServiceStatus, type ServiceState, useServiceCheck } from './service-status'
 
 // The checkout form (spec §2): vehicle, tyre positions, fitting time with Edit, contact and
@@ -84,6 +86,12 @@ const SUMMARY_LABELS = {
 }
 const SUMMARY_HREFS = { positions: '#positions-heading', paymentMethod: '#pay-heading' }
 
+/** Book now that got no answer: whether a booking was made is not known until Try again. */
+export const BOOKING_NOT_SENT: NotSentWords = {
+	offline: "You're offline. Nothing is booked yet.",
+	unreachable: "We couldn't get an answer from the shop. Try again: a booking that went through is shown to you, never made twice.",
+}
+
 function summaryFields(fields: FieldsOf) {
 	const fitting = { id: 'fitting-heading', errors: [...(fields.selectedDate.errors ?? []), ...(fields.selectedTime.errors ?? [])] }
 	// conform's fields are a proxy with no keys of its own: spreading it gives nothing, so each is read by name
@@ -95,21 +103,44 @@ function summaryFields(fields: FieldsOf) {
 	return { ...named, fitting }
 }
 
-export function CheckoutForm({
-	view,
-	answer,
-	phone,
-	suburbs,
-	hidden,
-}: {
+interface CheckoutFormProps {
 	view: CheckoutView
-	answer: CheckoutAnswer | undefined
+	answer: CheckoutAnswer | NotSent | undefined
 	phone: string
 	/** the served suburbs, offered as the customer types */
 	suburbs: ReadonlyArray<string>
 	/** the card step has taken over (the form stays in the page, filled in) */
 	hidden: boolean
-}) {
+}
+
+/**
+ * The form, filled in again from this browser's draft (checkout-draft.ts) when the page opens
+ * without an answer from the server. A post that got no answer (NotSent) keeps the form as the
+ * last real answer left it, with the notice beside the button that was pressed.
+ */
+export function CheckoutForm({ answer, ...props }: CheckoutFormProps) {
+	const [draft, setDraft] = useState<CheckoutDraft | null>(null)
+	const openedWithAnswer = Boolean(answer || props.view.cancelledPayment)
+	useEffect(() => {
+		if (!openedWithAnswer) setDraft(loadCheckoutDraft())
+		// only what the page opened with decides: later answers come from the form itself
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+	const [answered, setAnswered] = useState(isNotSent(answer) ? undefined : answer)
+	if (answer && !isNotSent(answer) && answer !== answered) setAnswered(answer)
+	// a draft read after the first render fills the form in by starting it afresh with those values
+	return <CheckoutFormBody key={draft ? 'draft' : 'page'} {...props} answer={answered} notSent={isNotSent(answer) ? answer : null} draft={draft} />
+}
+
+function CheckoutFormBody({
+	view,
+	answer,
+	notSent,
+	draft,
+	phone,
+	suburbs,
+	hidden,
+}: Omit<CheckoutFormProps, 'answer'> & { answer: CheckoutAnswer | undefined; notSent: NotSent | null; draft: CheckoutDraft | null }) {
 	const { quote, tyreCount, payments, selectedDate, selectedSlot } = view
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
@@ -129,7 +160,7 @@ export function CheckoutForm({
 		shouldRevalidate: 'onInput',
 		// conform's defaultValue type wants the form's own field types; these are the same fields
 		// a set of 4 has the four wheels ticked already (the customer can change them)
-		defaultValue: { paymentMethod: payments[0]?.method, positions: defaultPositions(tyreCount), ...view.vehiclePrefill, ...view.cancelledPayment?.values } as never,
+		defaultValue: { paymentMethod: payments[0]?.method, positions: defaultPositions(tyreCount), ...view.vehiclePrefill, ...draft, ...view.cancelledPayment?.values } as never,
 		onValidate({ formData }) {
 			const intent = formData.get('intent')
 			const submission =
@@ -144,12 +175,12 @@ export function CheckoutForm({
 		},
 	})
 
-	const initial = (answer?.result?.initialValue ?? {}) as Record<string, unknown>
+	const initial = (answer?.result?.initialValue ?? draft ?? {}) as Record<string, unknown>
 	const [postcode, setPostcode] = useState(String(initial.postcode ?? ''))
 	const [suburb, setSuburb] = useState(String(initial.suburb ?? ''))
 	const service = useServiceCheck(postcode, suburb, hydrated)
 	serviceRef.current = service
-	const answered = answer?.result?.initialValue !== undefined
+	const answered = (answer?.result?.initialValue ?? draft) != null
 	const initialPositions = Array.isArray(initial.positions)
 		? initial.positions.length
 		: initial.positions
@@ -180,7 +211,7 @@ export function CheckoutForm({
 	const noPayment = payments.length === 0
 
 	return (
-		<Form method="post" {...getFormProps(form)} noValidate className="checkout-form" preventScrollReset hidden={hidden}>
+		<Form method="post" {...getFormProps(form)} noValidate className="checkout-form" preventScrollReset hidden={hidden} onChange={(event) => saveCheckoutDraft(event.currentTarget)}>
 			{firstError ? (
 				<div className="form-error" role="alert" data-testid="checkout-error">
 					{firstError}
@@ -333,19 +364,23 @@ export function CheckoutForm({
 					))}
 				</datalist>
 				<ServiceStatus state={notServed ? 'not-served' : service} suburb={suburb || String(initial.suburb ?? '')} phone={phone} notified={notified} />
+				<NotSentNotice answer={notSent} intent="notify-area" />
 			</section>
 
 			<section className="booking-panel" aria-labelledby="coupon-heading">
 				<h2 id="coupon-heading">Coupon</h2>
 				{view.appliedCoupon && quote.couponCode ? (
-					<div className="coupon-applied" data-testid="coupon-applied">
-						<p>
-							{quote.couponCode} applied: -{formatMoney(quote.couponDiscount)}
-						</p>
-						<button type="submit" name="intent" value="remove-coupon" formNoValidate className="link-button">
-							Remove coupon
-						</button>
-					</div>
+					<>
+						<div className="coupon-applied" data-testid="coupon-applied">
+							<p>
+								{quote.couponCode} applied: -{formatMoney(quote.couponDiscount)}
+							</p>
+							<button type="submit" name="intent" value="remove-coupon" formNoValidate className="link-button">
+								Remove coupon
+							</button>
+						</div>
+						<NotSentNotice answer={notSent} intent="remove-coupon" />
+					</>
 				) : (
 					<>
 						{view.appliedCoupon && quote.couponMessage ? (
@@ -361,6 +396,7 @@ export function CheckoutForm({
 								Apply
 							</button>
 						</div>
+						<NotSentNotice answer={notSent} intent="apply-coupon" />
 					</>
 				)}
 			</section>
@@ -406,6 +442,7 @@ export function CheckoutForm({
 						{placing ? 'Booking…' : `Book now · ${formatMoney(quote.finalAmount)}`}
 					</button>
 				</div>
+				<NotSentNotice answer={notSent} intent="place-booking" words={BOOKING_NOT_SENT} />
 			</section>
 		</Form>
 	)

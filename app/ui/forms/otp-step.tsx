@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router'
 import type { z } from 'zod'
 import { control, ErrorList, Field, type FieldMeta } from './field'
 import { SubmitButton } from './submit-button'
+import { NotSentNotice } from './weak-signal'
 
 // The second step of sign-up and password reset: the 6-digit code texted to the phone (numeric
 // keypad; phones offer the code from the SMS), any fields the step adds, and a separate small
@@ -23,13 +24,14 @@ export function OtpField({ meta, input }: { meta: FieldMeta; input: ReturnType<t
 }
 
 /** Its own small form, so asking for a new code never trips the code field's validation. */
-export function ResendCode({ error }: { error?: string }) {
+export function ResendCode({ error, answer }: { error?: string; answer?: OtpAnswer }) {
 	return (
 		<Form method="post" className="account-resend">
 			<span>No SMS after a minute?</span>
 			<SubmitButton intent="resend" pendingText="Sending..." className="link-button">
 				Send a new code
 			</SubmitButton>
+			<NotSentNotice answer={answer} intent="resend" />
 			{error ? (
 				<p className="field-error" role="alert">
 					{error}
@@ -83,11 +85,12 @@ export function OtpStep<Value extends CodeForm>({
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<OtpField meta={otp} input={getInputProps(otp, { type: 'text' })} />
 				{extraFields?.(fields)}
+				<NotSentNotice answer={answer} intent={submit.intent} />
 				<SubmitButton intent={submit.intent} pendingText={submit.pendingText}>
 					{submit.label}
 				</SubmitButton>
 			</Form>
-			<ResendCode error={resendError} />
+			<ResendCode error={resendError} answer={answer} />
 			<p className="account-links">
 				<Link to={back.to}>{back.label}</Link>
 			</p>

@@ -6,6 +6,7 @@ import { HONEYPOT_FROM_FIELD } from '#app/lib/honeypot'
 import type { Toast } from '#app/lib/toast.server'
 import { control, ErrorSummary, Field, FormAlert } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
+import { type NotSent, NotSentNotice, notSentReason, POST_TIMEOUT_MS } from '#app/ui/forms/weak-signal'
 import { ToastMessage } from '#app/ui/toast'
 
 export const CONTACT_TOAST_MS = 3000 // spec §9: contact toast 3 s
@@ -32,6 +33,7 @@ export function ContactForm({
 }) {
 	const [sending, setSending] = useState(false)
 	const [toast, setToast] = useState<{ toast: Toast; key: number } | null>(null)
+	const [notSent, setNotSent] = useState<NotSent | null>(null)
 	const [form, fields] = useForm({
 		id: 'contact-form',
 		lastResult,
@@ -45,8 +47,10 @@ export function ContactForm({
 			setSending(true)
 			setToast(null)
 			sendMessage(formData)
-				.then((result) => {
+				.then(({ notSent, ...result }) => {
 					setToast({ toast: result, key: Date.now() })
+					// no answer (a weak signal): the message stays in the form with Try again
+					setNotSent(notSent ? { notSent, intent: null } : null)
 					if (result.type === 'success') {
 						formElement.reset()
 						form.reset()
@@ -85,6 +89,7 @@ export function ContactForm({
 					<textarea key={fields.message.key} {...control(getTextareaProps(fields.message))} rows={5} />
 				</Field>
 				<Honeypot />
+				<NotSentNotice answer={notSent} pending={sending} />
 				<button type="submit" className="button contact-submit" disabled={sending}>
 					{sending ? 'Sending...' : 'Send Message'}
 				</button>
@@ -96,7 +101,7 @@ export function ContactForm({
 	)
 }
 
-async function sendMessage(formData: FormData): Promise<Toast> {
+async function sendMessage(formData: FormData): Promise<Toast & { notSent?: NotSent['notSent'] }> {
 	const body: Record<string, string> = {}
 	for (const [key, value] of formData) if (typeof value === 'string' && key !== 'redirectTo' && key !== HONEYPOT_FROM_FIELD) body[key] = value
 	try {
@@ -104,11 +109,13 @@ async function sendMessage(formData: FormData): Promise<Toast> {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 			body: JSON.stringify(body),
+			signal: AbortSignal.timeout(POST_TIMEOUT_MS),
 		})
 		if (response.ok) return { type: 'success', title: CONTACT_SENT }
 		const answer = (await response.json().catch(() => null)) as { error?: string } | null
-		return { type: 'error', title: CONTACT_FAILED, description: response.status === 429 && answer?.error ? answer.error : undefined }
-	} catch {
-		return { type: 'error', title: CONTACT_FAILED }
+		const notSent = response.status >= 500 ? ('unreachable' as const) : undefined
+		return { type: 'error', title: CONTACT_FAILED, description: response.status === 429 && answer?.error ? answer.error : undefined, notSent }
+	} catch (error) {
+		return { type: 'error', title: CONTACT_FAILED, notSent: notSentReason(error, navigator.onLine) ?? undefined }
 	}
 }

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
+
+// A customer's form never loses what was typed on a weak signal (ARCHITECTURE: weak signal).
+// Without JavaScript the browser itself keeps the page when a post fails. With it, React Router
+// would show the route's error page instead; a route whose forms post to it exports
+// `clientAction = keepFormOnFailedPost` and `shouldRevalidate = skipRevalidationWhenNotSent`, so
+// a post that got no answer comes back as a value (`NotSent`): the form stays mounted with its
+// values, and `NotSentNotice` says so in place with a Try again that re-sends the same form
+// (its hidden fields, such as the checkout's idempotency key, included).
+
+/** Why a post got no answer from the shop: no connection at all, or no answer (timeout, 5xx). */
+export type NotSentReason = 'offline' | 'unreachable'
+
+/** What a route's action answers, in the browser, when the post did not get through. */
+export interface NotSent {
+	notSent: NotSentReason
+	/** the `intent` of the form that was sent, so the notice shows beside that button */
+	intent: string | null
+}
+
+/** How long a post may wait for the shop's answer before the customer is told (a weak signal). */
+export const POST_TIMEOUT_MS = 30_000
+
+export function isNotSent(value: unknown): value is NotSent {
+	return typeof value === 'object' && value !== null && 'notSent' in value && (value.notSent === 'offline' || value.notSent === 'unreachable')
+}
+
+/**
+ * Why a post that threw got no answer, or null when what was thrown is the shop's answer (a
+ * redirect, a 4xx such as a 404) and must go on as React Router would take it.
+ */
+export function notSentReason(thrown: unknown, online: boolean): NotSentReason | null {
+	if (thrown instanceof Response) return null // a redirect: the post was answered
+	if (isRouteErrorResponse(thrown)) return thrown.status >= 500 ? 'unreachable' : null
+	// fetch rejects with a TypeError when nothing came back; the timeout below is an Error; so is
+	// a server that failed mid-answer (500) or a proxy's page that is not the shop's
+	if (thrown instanceof Error) return online ? 'unreachable' : 'offline'
+	return null
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const timeout = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new TimeoutError('The shop did not answer in time')), ms)
+	})
+	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function sentIntent(request: Request) {
+	try {
+		const value = (await request.clone().formData()).get('intent')
+		return typeof value === 'string' ? value : null
+	} catch {
+		return null // a JSON or empty body: no intent
+	}
+}
+
+/**
+ * A route's `clientAction`: sends the post to the server's action as usual, and turns "no
+ * answer" (offline, a timeout, a 5xx) into a `NotSent` value the form renders, instead of the
+ * error page that would replace the form and what was typed in it.
+ */
+export async function keepFormOnFailedPost<T>({ request, serverAction }: { request: Request; serverAction: () => Promise<T> }): Promise<T | NotSent> {
+	const intent = await sentIntent(request)
+	try {
+		return await withTimeout(serverAction(), POST_TIMEOUT_MS)
+	} catch (thrown) {
+		const reason = notSentReason(thrown, typeof navigator === 'undefined' || navigator.onLine)
+		if (!reason) throw thrown
+		return { notSent: reason, intent }
+	}
+}
+
+/** The server's answer, or undefined when the post got none (for a form's `lastResult`). */
+export function serverAnswer<T>(answer: T | NotSent): Exclude<T, NotSent> | undefined {
+	return isNotSent(answer) ? undefined : (answer as Exclude<T, NotSent>)
+}
+
+/**
+ * A route's `shouldRevalidate` (and the root's): after a post that did not get through, the
+ * page's data is not fetched again (it would fail the same way and show the error page).
+ */
+export function skipRevalidationWhenNotSent({ actionResult, defaultShouldRevalidate }: Pick<ShouldRevalidateFunctionArgs, 'actionResult' | 'defaultShouldRevalidate'>) {
+	if (isNotSent(actionResult)) return false
+	return defaultShouldRevalidate
+}
+
+/** What a form says when its post did not get through; the default fits any form. */
+export interface NotSentWords {
+	offline: string
+	unreachable: string
+}
+
+export const NOT_SENT_WORDS: NotSentWords = {
+	offline: "You're offline. Nothing was sent yet.",
+	unreachable: "We couldn't reach the shop. Nothing was sent yet.",
+}
+
+/**
+ * In place, inside the form: the post did not get through, the values are all still here, and
+ * Try again sends the same form again (as the button that was pressed: the same intent). Shown
+ * only for `intent` when given (a form with several buttons shows it beside the one pressed).
+ */
+export function NotSentNotice({
+	answer,
+	intent,
+	words = NOT_SENT_WORDS,
+	pending,
+	form,
+	testId = 'not-sent',
+}: {
+	answer: unknown
+	intent?: string
+	words?: NotSentWords
+	/** a fetcher's own state; a page form's is read from the navigation */
+	pending?: boolean
+	/** the form's id, when the notice sits outside it (beside a button that names its form) */
+	form?: string
+	testId?: string
+}) {
+	const navigation = useNavigation()
+	const sending = pending ?? navigation.state === 'submitting'
+	const ref = useRef<HTMLDivElement>(null)
+	const shown = isNotSent(answer) && (intent === undefined || answer.intent === intent)
+	// the notice is where the customer's eyes are: beside the button they pressed
+	useEffect(() => {
+		if (shown) ref.current?.scrollIntoView?.({ block: 'nearest' })
+	}, [shown, answer])
+	if (!shown) return null
+	return (
+		<div ref={ref} className="not-sent" role="alert" data-testid={testId}>
+			<p>{answer.notSent === 'offline' ? words.offline : words.unreachable}</p>
+			<button
+				type="submit"
+				form={form}
+				className="button button-secondary button-small"
+				name={answer.intent ? 'intent' : undefined}
+				value={answer.intent ?? undefined}
+				disabled={sending}
+				aria-busy={sending || undefined}
+			>
+				{sending ? 'Trying again…' : 'Try again'}
+			</button>
+		</div>
+	)
+}
+
+/** The notice for a form that posts to its own page's action (the answer is the route's). */
+export function RouteNotSentNotice(props: Omit<Parameters<typeof NotSentNotice>[0], 'answer'>) {
+	return <NotSentNotice answer={useActionData()} {...props} />
+}

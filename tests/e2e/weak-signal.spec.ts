@@ -1,0 +1,206 @@
+import { type Page, type TestInfo } from '@playwright/test'
+import { e2eDatabase, unique } from './admin-helpers'
+import { expect, jsEnabled, test } from './fixtures'
+
+// A customer on a phone at the roadside (390 px) whose signal drops: what was typed is never
+// lost, Try again re-sends the same booking (its idempotency key), and a booking that reached the
+// shop while its answer was lost is shown, not made twice. Without JavaScript the plain posts
+// still book and send (the browser keeps its own page when a post cannot leave it).
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** Chromium reports each request that could not leave the browser; these tests cause them. */
+function acceptOffline(consoleProblems: string[]) {
+	for (let i = consoleProblems.length - 1; i >= 0; i--) {
+		if (consoleProblems[i]!.includes('net::ERR_INTERNET_DISCONNECTED')) consoleProblems.splice(i, 1)
+	}
+}
+
+/** With JavaScript, waits until the page has hydrated (a reload is not a goto). */
+async function hydrated(page: Page, testInfo: TestInfo) {
+	if (jsEnabled(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Four tyres in the cart and a time chosen in its own week, then the checkout. */
+async function toCheckout(page: Page, testInfo: TestInfo, offset: number) {
+	await page.goto('/?width=225&profile=45&rim=17')
+	await page.getByTestId('results-grid').getByRole('button', { name: /^Add 4 – \$/ }).nth(Math.floor(Math.random() * 4)).click()
+	await expect(page.getByTestId('cart-badge')).toHaveText('4')
+	await page.goto(`/shipping?week=${2 + ((offset + testInfo.workerIndex * 3) % 9)}`)
+	await page.locator('a.slot-day').nth(Math.floor(Math.random() * 3)).click()
+	const option = page.locator('label.slot-option:not(.is-disabled)').first()
+	await expect(option).toBeVisible()
+	await option.click()
+	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
+	await expect(page).toHaveURL(/\/checkout$/)
+	await hydrated(page, testInfo)
+}
+
+const TYPED = {
+	'Registration number': 'RDS123',
+	Make: 'Toyota',
+	Model: 'Hilux',
+	'First name': 'Robin',
+	'Last name': 'Roadside',
+	Phone: '0412 345 678',
+	'Street address': '7 Gravel Road',
+	Postcode: '3168',
+} as const
+
+async function fillCheckout(page: Page, email: string) {
+	for (const [label, value] of Object.entries(TYPED)) await page.getByLabel(label, { exact: true }).fill(value)
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByLabel('Suburb', { exact: true }).fill('Clayton')
+	await page.getByLabel(/I accept the Terms & Conditions/).check()
+}
+
+async function expectTyped(page: Page, email: string) {
+	for (const [label, value] of Object.entries(TYPED)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+	await expect(page.getByLabel('E-mail')).toHaveValue(email)
+	await expect(page.getByLabel('Suburb', { exact: true })).toHaveValue('Clayton')
+}
+
+function bookNow(page: Page) {
+	return page.getByRole('button', { name: /^Book now/ }).click()
+}
+
+function bookingsFor(email: string) {
+	const db = e2eDatabase()
+	try {
+		return db.prepare('select reference from bookings where email = ?').all(email) as { reference: string }[]
+	} finally {
+		db.close()
+	}
+}
+
+test('checkout: what was typed survives going offline and a reload, and Try again books it once', async ({ page, context, consoleProblems }, testInfo) => {
+	const email = `roadside.${unique(testInfo.project.name)}@example.com`.toLowerCase()
+	await toCheckout(page, testInfo, 1)
+	await fillCheckout(page, email)
+
+	if (!jsEnabled(testInfo)) {
+		// without JavaScript there is nothing in the page to keep; the plain post books as before
+		await bookNow(page)
+		await expect(page).toHaveURL(/\/order$/)
+		await expect(page.getByRole('heading', { name: 'Thank you, Robin! Your booking is confirmed.' })).toBeVisible()
+		expect(bookingsFor(email)).toHaveLength(1)
+		return
+	}
+
+	await context.setOffline(true)
+	await bookNow(page)
+	const notice = page.getByTestId('not-sent')
+	await expect(notice).toContainText("You're offline. Nothing is booked yet.")
+	await expect(notice).toBeInViewport()
+	await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+	await expectTyped(page, email)
+	expect(bookingsFor(email)).toHaveLength(0)
+
+	// the signal comes back and the page is reloaded: everything typed is there again, but the
+	// terms are accepted afresh
+	await context.setOffline(false)
+	await page.reload()
+	await hydrated(page, testInfo)
+	await expectTyped(page, email)
+	await expect(page.getByLabel(/I accept the Terms & Conditions/)).not.toBeChecked()
+	await expect(page.getByTestId('not-sent')).toHaveCount(0)
+
+	// gone again at the press of Book now; Try again once it is back books it, once
+	await page.getByLabel(/I accept the Terms & Conditions/).check()
+	await context.setOffline(true)
+	await bookNow(page)
+	await expect(notice).toContainText("You're offline. Nothing is booked yet.")
+	await context.setOffline(false)
+	await notice.getByRole('button', { name: 'Try again' }).click()
+	await expect(page).toHaveURL(/\/order$/)
+	await expect(page.getByRole('heading', { name: 'Thank you, Robin! Your booking is confirmed.' })).toBeVisible()
+	const booked = bookingsFor(email)
+	expect(booked).toHaveLength(1)
+	await expect(page.getByTestId('order-reference')).toHaveText(booked[0]!.reference)
+	// the booking is placed: the browser forgets what it kept
+	expect(await page.evaluate(() => localStorage.getItem('checkout-draft'))).toBeNull()
+	acceptOffline(consoleProblems)
+})
+
+test('checkout: a booking that reached the shop while its answer was lost is shown, not made twice', async ({ page, consoleProblems }, testInfo) => {
+	const email = `lost.${unique(testInfo.project.name)}@example.com`.toLowerCase()
+	await toCheckout(page, testInfo, 5)
+	await fillCheckout(page, email)
+
+	if (!jsEnabled(testInfo)) {
+		// the same form posted twice (a refresh, a second tap) under one idempotency key
+		const form = page.locator('form.checkout-form')
+		const fields = await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([name, value]) => [name, String(value)]))
+		await bookNow(page)
+		await expect(page).toHaveURL(/\/order$/)
+		const reference = await page.getByTestId('order-reference').textContent()
+		const again = await page.request.post('/checkout', { form: Object.fromEntries([...fields, ['intent', 'place-booking']]), maxRedirects: 0 })
+		expect(again.status()).toBe(303)
+		expect(again.headers().location).toBe('/order')
+		expect(bookingsFor(email)).toEqual([{ reference }])
+		return
+	}
+
+	// the post reaches the shop, which places the booking; the answer never comes back
+	await page.route(
+		'**/checkout.data',
+		async (route) => {
+			if (route.request().method() !== 'POST') return route.fallback()
+			await route.fetch()
+			await route.abort('internetdisconnected')
+		},
+		{ times: 1 },
+	)
+	await bookNow(page)
+	const notice = page.getByTestId('not-sent')
+	await expect(notice).toContainText("We couldn't get an answer from the shop.")
+	await expectTyped(page, email)
+	const placed = bookingsFor(email)
+	expect(placed).toHaveLength(1)
+
+	await notice.getByRole('button', { name: 'Try again' }).click()
+	await expect(page).toHaveURL(/\/order$/)
+	await expect(page.getByTestId('order-reference')).toHaveText(placed[0]!.reference)
+	expect(bookingsFor(email)).toEqual(placed)
+	acceptOffline(consoleProblems)
+})
+
+test('contact: a message written offline stays in the form and is sent by Try again', async ({ page, context, consoleProblems }, testInfo) => {
+	const email = `contact.${unique(testInfo.project.name)}@example.com`.toLowerCase()
+	const message = `My tyre went flat on the freeway, can you come today? (${email})`
+	await page.goto('/contact')
+	const form = page.locator('form.contact-form')
+	await form.getByLabel('Name').fill('Robin Roadside')
+	await form.getByLabel('Email').fill(email)
+	await form.getByLabel('Phone').fill('0412 345 678')
+	await form.getByLabel('Subject').fill('Flat tyre')
+	await form.getByLabel('Message').fill(message)
+	const sentCount = () => {
+		const db = e2eDatabase()
+		try {
+			return (db.prepare('select count(*) as n from contact_messages where email = ?').get(email) as { n: number }).n
+		} finally {
+			db.close()
+		}
+	}
+
+	if (jsEnabled(testInfo)) {
+		await context.setOffline(true)
+		await form.getByRole('button', { name: 'Send Message' }).click()
+		const notice = form.getByTestId('not-sent')
+		await expect(notice).toContainText("You're offline. Nothing was sent yet.")
+		await expect(form.getByLabel('Message')).toHaveValue(message)
+		await expect(form.getByLabel('Email')).toHaveValue(email)
+		expect(sentCount()).toBe(0)
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByText('Message sent successfully!')).toBeVisible()
+		await expect(form.getByTestId('not-sent')).toHaveCount(0)
+		await expect(form.getByLabel('Message')).toHaveValue('')
+	} else {
+		await form.getByRole('button', { name: 'Send Message' }).click()
+		await expect(page.getByTestId('contact-sent')).toBeVisible()
+	}
+	expect(sentCount()).toBe(1)
+	acceptOffline(consoleProblems)
+})
