@@ -7,7 +7,9 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
+	type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
@@ -27,6 +29,9 @@ import { phoneHref } from '#app/ui/phone'
 import { FocusAfterPost } from '#app/ui/page-focus'
 import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
+import { adminErrorOf, AdminErrorPage } from '#app/ui/admin/admin-error'
+import { AdminShell } from '#app/ui/admin/admin-shell'
+import adminCss from '#app/styles/admin.css?url'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
 import contentCss from '#app/styles/content.css?url'
@@ -79,8 +84,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 	)
 }
 
-// a customer's post that got no answer keeps the page as it is (app/ui/forms/weak-signal.tsx)
-export const shouldRevalidate = skipRevalidationWhenNotSent
+/**
+ * A post that got no answer keeps the page as it is: a customer's form turns it into a value it
+ * shows in place (app/ui/forms/weak-signal.tsx); elsewhere (the admin) it fails in the browser
+ * with a TypeError and no status, and reloading this loader would fail too, putting the shop's
+ * error page over the route's own.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+	if (args.actionStatus === undefined && args.actionResult instanceof TypeError) return false
+	return skipRevalidationWhenNotSent(args)
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
@@ -153,10 +166,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const root = useRootData()
+	const { pathname } = useLocation()
 	const [status, title, message] = isRouteErrorResponse(error)
 		? [error.status, error.status === 404 ? 'Page not found' : 'Something went wrong', typeof error.data === 'string' ? error.data : error.statusText]
 		: [500, 'Something went wrong', 'Please try again in a moment, or give us a call.']
-	useLogClientError(error)
+	const inAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+	// no signal in the van is expected, not a fault to report
+	useLogClientError(error, inAdmin && error instanceof TypeError)
+	// Under /admin/ (say, a day the phone has not kept, opened with no signal) the owner stays in
+	// the admin: its layout's stylesheet is not on the page when the error is this high up.
+	if (inAdmin) {
+		return (
+			<>
+				{adminCss ? <link rel="stylesheet" href={adminCss} precedence="default" /> : null}
+				<AdminShell>
+					<AdminErrorPage {...adminErrorOf(error)} />
+				</AdminShell>
+			</>
+		)
+	}
 	const body = (
 		<section className="container error-page">
 			<h1>{title}</h1>
@@ -186,12 +214,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	)
 }
 
-function useLogClientError(error: unknown) {
+function useLogClientError(error: unknown, expected = false) {
 	const [logged, setLogged] = useState(false)
 	useEffect(() => {
-		if (logged || isRouteErrorResponse(error)) return
+		if (logged || expected || isRouteErrorResponse(error)) return
 		setLogged(true)
 		// Surfaced in the browser console only; the server already logged its side.
 		console.error(error)
-	}, [error, logged])
+	}, [error, logged, expected])
 }

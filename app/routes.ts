@@ -44,6 +44,8 @@ export default [
 	// step when adding one.
 	route('login/admin', 'routes/admin/login.tsx'),
 	route('admin/logout', 'routes/admin/logout.ts'),
+	// the day view's queued changes (Done, Undo, Couldn't complete) as JSON, each applied once
+	route('admin/day/changes', 'routes/admin/day-changes.ts'),
 	route('admin', 'routes/admin/layout.tsx', [
 		index('routes/admin/index.tsx'),
 		route('day', 'routes/admin/day.tsx'),

@@ -364,6 +364,15 @@ export interface RemindersSentTable {
 	sent_at: string
 }
 
+/** 0014: the day view's changes by their id, each applied once, with the first answer */
+export interface AppliedChangesTable {
+	change_id: string
+	kind: string
+	booking_id: number
+	result: string
+	applied_at: string
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -395,6 +404,7 @@ export interface DB {
 	catalogue_version: CatalogueVersionTable
 	rate_limits: RateLimitsTable
 	reminders_sent: RemindersSentTable
+	applied_changes: AppliedChangesTable
 }
 
 export type Tyre = Selectable<TyresTable>

@@ -36,6 +36,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin/settings', 'admin/settings.tsx'),
 	...page('/admin/day', 'admin/day.tsx'),
 	...page('/admin/day?date=2026-11-26', 'admin/day.tsx', ['GET']),
+	...page('/admin/day/changes', 'admin/day-changes.ts', ['POST']),
 
 	api('GET', '/api/tyreall/', 'api/tyreall._index.ts'),
 	api('POST', '/api/tyreall/add', 'api/tyreall.add.ts'),

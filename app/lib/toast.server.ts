@@ -4,13 +4,18 @@ import { getToastStorage, type Toast } from './cookies.server'
 
 export type { Toast }
 
-/** Redirect (303) with a one-shot toast the next page shows. */
-export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+/** The Set-Cookie value of a one-shot toast the next page shows. */
+export async function toastCookie(toast: Toast) {
 	const storage = getToastStorage()
 	const session = await storage.getSession()
 	session.flash('toast', { ...toast, id: crypto.randomUUID() })
+	return storage.commitSession(session)
+}
+
+/** Redirect (303) with a one-shot toast the next page shows. */
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
 	const headers = new Headers(init.headers)
-	headers.append('Set-Cookie', await storage.commitSession(session))
+	headers.append('Set-Cookie', await toastCookie(toast))
 	return redirect(url, { ...init, status: init.status ?? 303, headers })
 }
 

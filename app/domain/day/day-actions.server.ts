@@ -1,10 +1,12 @@
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { applyOnce } from './applied-changes.server'
 import { DAY_MESSAGES } from './day'
 import { loadDaySheet } from './day-sheet.server'
 import { moveInOrder } from './visit-order'
 
 // What the owner does to a job from the day view. Each change is one write transaction that
-// checks the booking's state first, so a double tap or a stale page changes nothing twice.
+// checks the booking's state first, so a double tap or a stale page changes nothing twice; Done,
+// Undo and Couldn't complete with a change id are applied once per id (applied-changes.server.ts).
 
 export type JobResult = { ok: true; reference: string } | { ok: false; status: 404 | 409; message: string }
 
@@ -13,8 +15,8 @@ async function jobRow(tx: Db, id: number) {
 }
 
 /** Done: the fitting happened (the booking becomes delivered); a 'could not complete' is cleared. */
-export async function markJobDone(db: Db, id: number, { now }: { now: Date }): Promise<JobResult> {
-	return writeTransaction(db, async (tx) => {
+export async function markJobDone(db: Db, id: number, { now }: { now: Date }, changeId?: string): Promise<JobResult> {
+	return applyOnce(db, { changeId, kind: 'done', bookingId: id, now }, async (tx): Promise<JobResult> => {
 		const row = await jobRow(tx, id)
 		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
 		if (row.status !== 'pending') return { ok: false, status: 409, message: DAY_MESSAGES.notToDo }
@@ -30,8 +32,8 @@ export async function markJobDone(db: Db, id: number, { now }: { now: Date }): P
 }
 
 /** Undo a Done tapped by mistake: the booking is pending (to do) again. */
-export async function undoJobDone(db: Db, id: number, { now }: { now: Date }): Promise<JobResult> {
-	return writeTransaction(db, async (tx) => {
+export async function undoJobDone(db: Db, id: number, { now }: { now: Date }, changeId?: string): Promise<JobResult> {
+	return applyOnce(db, { changeId, kind: 'undo', bookingId: id, now }, async (tx): Promise<JobResult> => {
 		const row = await jobRow(tx, id)
 		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
 		if (row.status !== 'delivered') return { ok: false, status: 409, message: DAY_MESSAGES.notDone }
@@ -42,8 +44,8 @@ export async function undoJobDone(db: Db, id: number, { now }: { now: Date }): P
 }
 
 /** Couldn't complete: the booking stays pending (to be rebooked) and keeps the reason. */
-export async function markJobNotCompleted(db: Db, id: number, reason: string, { now }: { now: Date }): Promise<JobResult> {
-	return writeTransaction(db, async (tx) => {
+export async function markJobNotCompleted(db: Db, id: number, reason: string, { now }: { now: Date }, changeId?: string): Promise<JobResult> {
+	return applyOnce(db, { changeId, kind: 'not-completed', bookingId: id, now }, async (tx): Promise<JobResult> => {
 		const row = await jobRow(tx, id)
 		if (!row || row.confirmed_at === null) return { ok: false, status: 404, message: DAY_MESSAGES.notFound }
 		if (row.status !== 'pending') return { ok: false, status: 409, message: DAY_MESSAGES.notToDo }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
 import { placeBooking } from '#app/domain/booking/place-booking.server'
+import { CHANGE_MESSAGES } from '#app/domain/day/changes'
 import { DAY_MESSAGES } from '#app/domain/day/day'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
@@ -85,6 +86,27 @@ describe('the day view', () => {
 		expect(undone.location).toBe(back)
 		expect(undone.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.undone })
 		expect((await getDb().selectFrom('bookings').select(['status', 'done_at']).where('id', '=', booking.id).executeTakeFirstOrThrow())).toEqual({ status: 'pending', done_at: null })
+	})
+
+	test('each job is rendered with change ids; a Done resent under its id applies once and answers as the first time', async () => {
+		const booking = await booked()
+		const page = await load(back)
+		const ids = page.data.changeIds[booking.id]
+		expect(Object.keys(ids).sort()).toEqual(['done', 'not-completed', 'undo'])
+		expect(new Set(Object.values(ids)).size).toBe(3)
+		const done = await post({ intent: 'done', id: String(booking.id), change: ids.done, redirectTo: back })
+		expect(done.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done })
+		const undone = await post({ intent: 'undo', id: String(booking.id), change: ids.undo, redirectTo: back })
+		expect(undone.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.undone })
+		// the first Done again (the back button, a resend on a weak signal): not applied twice
+		const resent = await post({ intent: 'done', id: String(booking.id), change: ids.done, redirectTo: back })
+		expect(resent.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done })
+		expect((await getDb().selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('pending')
+		// a fresh load has fresh ids
+		expect((await load(back)).data.changeIds[booking.id].done).not.toBe(ids.done)
+		const bad = await post({ intent: 'done', id: String(booking.id), change: 'not-an-id', redirectTo: back })
+		expect(bad.status).toBe(400)
+		expect(bad.data.message).toBe(CHANGE_MESSAGES.badChangeId)
 	})
 
 	test("couldn't complete: a missing reason re-shows the form with the message; a reason is kept", async () => {

@@ -3,6 +3,7 @@ import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/day'
 import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
+import { CHANGE_KINDS, parseChangeId } from '#app/domain/day/changes'
 import { DAY_MESSAGES, NotCompletedSchema, parseDayParam } from '#app/domain/day/day'
 import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
@@ -68,6 +69,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const confirming = cancelId.success ? (sheet.slots.flatMap((s) => s.jobs).find((j) => j.id === cancelId.data && j.state !== 'done') ?? null) : null
 	return {
 		sheet,
+		// each job's Done, Undo and Couldn't complete post with an id of their own, made here for a
+		// page without JavaScript (with it, the phone makes one per tap): a resent post applies once
+		changeIds: Object.fromEntries(sheet.slots.flatMap((s) => s.jobs).map((j) => [j.id, Object.fromEntries(CHANGE_KINDS.map((k) => [k, crypto.randomUUID()]))])),
+		loadedAt: clock.now.toISOString(),
 		picks,
 		choices,
 		timeZone: clock.timeZone,
@@ -105,10 +110,12 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const id = Id.safeParse(form.get('id'))
 	if (!id.success) return data<ActionData>({ message: DAY_MESSAGES.notFound }, { status: 400 })
+	const change = parseChangeId(form.get('change'))
+	if (!change.ok) return data<ActionData>({ message: change.message }, { status: 400 })
 	switch (intent) {
 		case 'done':
 		case 'undo': {
-			const result = intent === 'done' ? await markJobDone(db, id.data, clock) : await undoJobDone(db, id.data, clock)
+			const result = intent === 'done' ? await markJobDone(db, id.data, clock, change.changeId) : await undoJobDone(db, id.data, clock, change.changeId)
 			return toastOutcome(back, result, intent === 'done' ? DAY_MESSAGES.done : DAY_MESSAGES.undone, result.ok ? result.reference : undefined)
 		}
 		case 'not-completed': {
@@ -131,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
 					{ status: 400 },
 				)
 			}
-			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data.reason, clock)
+			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data.reason, clock, change.changeId)
 			return toastOutcome(back, result, DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
 		}
 		case 'reschedule': {
@@ -156,7 +163,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
-	const { sheet, picks, choices, timeZone, confirming, tiles } = loaderData
+	const { sheet, picks, choices, timeZone, confirming, tiles, changeIds } = loaderData
 	const hydrated = useHydrated()
 	const stops = sheet.slots
 		.flatMap((s) => s.jobs)
@@ -252,6 +259,7 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 									returnUrl={returnUrl}
 									timeZone={timeZone}
 									choices={choices}
+									changeIds={changeIds[job.id]}
 									notCompletedError={actionData?.notCompleted?.id === job.id ? actionData.notCompleted : null}
 								/>
 							)

@@ -37,6 +37,7 @@ export function JobCard({
 	returnUrl,
 	timeZone,
 	choices,
+	changeIds,
 	notCompletedError,
 }: {
 	job: DayJob
@@ -47,6 +48,8 @@ export function JobCard({
 	returnUrl: string
 	timeZone: string
 	choices: RescheduleChoice[]
+	/** the ids Done, Undo and Couldn't complete post with (see domain/day/changes.ts) */
+	changeIds?: Record<string, string>
 	/** the reason form's input and error when it was refused */
 	notCompletedError?: { reason: string; errors: string[] } | null
 }) {
@@ -57,6 +60,7 @@ export function JobCard({
 			<input type="hidden" name="intent" value={intent} />
 			<input type="hidden" name="id" value={job.id} />
 			<input type="hidden" name="redirectTo" value={returnUrl} />
+			{changeIds?.[intent] ? <input type="hidden" name="change" value={changeIds[intent]} /> : null}
 		</>
 	)
 	return (

@@ -1,0 +1,38 @@
+import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
+import { CHANGE_MESSAGES, type ChangeKind } from './changes'
+
+// Each change the owner makes to a job carries an id (see changes.ts). It is written to
+// applied_changes in the same transaction as the change, with its answer: sent again (a retry on a
+// weak signal, the phone's queue replayed), it changes nothing and gets the first answer again.
+
+export type ChangeResult = { ok: true; reference: string } | { ok: false; status: 404 | 409; message: string }
+
+export interface ChangeOf {
+	changeId: string | undefined
+	kind: ChangeKind
+	bookingId: number
+	now: Date
+}
+
+/** Runs `work` in one write transaction, once per change id (no id: every time, as before). */
+export async function applyOnce<R extends ChangeResult>(db: Db, change: ChangeOf, work: (tx: Db) => Promise<R>): Promise<ChangeResult> {
+	return writeTransaction(db, async (tx) => {
+		const { changeId } = change
+		if (!changeId) return work(tx)
+		const first = await tx.selectFrom('applied_changes').select(['kind', 'booking_id', 'result']).where('change_id', '=', changeId).executeTakeFirst()
+		if (first) {
+			if (first.kind !== change.kind || Number(first.booking_id) !== change.bookingId) return { ok: false, status: 409, message: CHANGE_MESSAGES.reused }
+			return JSON.parse(first.result) as ChangeResult
+		}
+		const result = await work(tx)
+		await tx
+			.insertInto('applied_changes')
+			.values({ change_id: changeId, kind: change.kind, booking_id: change.bookingId, result: JSON.stringify(answerOf(result)), applied_at: nowIso(change.now) })
+			.execute()
+		return result
+	})
+}
+
+function answerOf(result: ChangeResult): ChangeResult {
+	return result.ok ? { ok: true, reference: result.reference } : { ok: false, status: result.status, message: result.message }
+}

@@ -1,0 +1,50 @@
+import type { Route } from './+types/day-changes'
+import { isChangeKind, parseChangeId } from '#app/domain/day/changes'
+import { DAY_MESSAGES, NotCompletedSchema } from '#app/domain/day/day'
+import { markJobDone, markJobNotCompleted, undoJobDone } from '#app/domain/day/day-actions.server'
+import { requireAdmin } from '#app/lib/auth.server'
+import { currentTime } from '#app/lib/clock.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { toastCookie } from '#app/lib/toast.server'
+
+// Where the phone sends the day view's Done, Undo and Couldn't complete with JavaScript (its queue,
+// app/ui/admin/offline): the same fields as the day view's forms, always with a change id, and
+// the answer as JSON so each queued change learns whether it was applied or refused, and why.
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+function answer(body: { ok: boolean; message: string; reference?: string }, status: number, headers: HeadersInit = {}) {
+	return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
+	if (!read.ok) return answer({ ok: false, message: read.message }, read.status)
+	const form = read.form
+	const intent = form.get('intent')
+	if (!isChangeKind(intent)) return answer({ ok: false, message: DAY_MESSAGES.badIntent }, 400)
+	const change = parseChangeId(form.get('change'))
+	if (!change.ok || !change.changeId) return answer({ ok: false, message: change.ok ? DAY_MESSAGES.badIntent : change.message }, 400)
+	const reason = form.get('reason')
+	const parsed = NotCompletedSchema.safeParse({ id: form.get('id'), reason: intent === 'not-completed' ? reason : 'not needed' })
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]
+		return answer({ ok: false, message: issue?.path[0] === 'reason' ? issue.message : DAY_MESSAGES.notFound }, 400)
+	}
+	const { id } = parsed.data
+	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
+	const db = getDb()
+	const result =
+		intent === 'done'
+			? await markJobDone(db, id, clock, change.changeId)
+			: intent === 'undo'
+				? await undoJobDone(db, id, clock, change.changeId)
+				: await markJobNotCompleted(db, id, parsed.data.reason, clock, change.changeId)
+	if (!result.ok) return answer({ ok: false, message: result.message }, result.status)
+	const title = intent === 'done' ? DAY_MESSAGES.done : intent === 'undo' ? DAY_MESSAGES.undone : DAY_MESSAGES.notCompleted
+	// the day view reloads after a change is sent: it shows the same toast as the plain post's
+	return answer({ ok: true, message: title, reference: result.reference }, 200, { 'Set-Cookie': await toastCookie({ type: 'success', title, description: result.reference }) })
+}
