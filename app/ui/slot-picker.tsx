@@ -41,6 +41,8 @@ export function SlotPicker({
 	dayHref,
 	error,
 	legend = 'Time on',
+	heading = 'Choose a fitting time',
+	headingLevel = 2,
 	current,
 }: {
 	days: PickerDay[]
@@ -53,6 +55,8 @@ export function SlotPicker({
 	weekHref: (week: number) => string
 	dayHref: (date: string) => string
 	error?: string | null
+	heading?: string
+	headingLevel?: 2 | 3
 	/** the words before the chosen date above its windows */
 	legend?: string
 	/** the booking's own time, when moving it: shown, never chosen */
@@ -98,11 +102,12 @@ export function SlotPicker({
 	const live = selectedDate ? fetched[selectedDate] : undefined
 	const slots: Availability | null | 'loading' = live ? (live.state === 'done' ? live.slots : live.state === 'loading' ? 'loading' : null) : (selectedDay?.slots ?? null)
 	const monday = days[0]?.date
+	const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
 	return (
 		<section id="slots" className="slot-picker" aria-labelledby="slots-heading">
 			<div className="slot-picker-head">
-				<h2 id="slots-heading">Choose a fitting time</h2>
+				<Heading id="slots-heading">{heading}</Heading>
 				<nav className="week-nav" aria-label="Weeks">
 					{week > 0 ? (
 						<Link className="week-link" to={weekHref(week - 1)} preventScrollReset replace>
