@@ -187,6 +187,8 @@ export interface BookingsTable {
 	phone_e164: string | null
 	/** 0006: keyed hash of the client address that placed it, for the daily caps */
 	client_key: string | null
+	/** 0015: the e-mail address case-folded in JavaScript (lib/email-address.ts emailKey), for the daily caps */
+	email_key: string | null
 	/** 0006: when the phone or e-mail was proven (a code, or a verified account) */
 	verified_at: string | null
 	/** 0010: when the owner marked the fitting done (cleared by an undo) */

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Logger } from 'pino'
+import { normalizeClientAddress } from '#app/lib/client-address'
 import { loggablePath } from '#app/lib/loggable-path'
 
 // The express middleware that guards every request before React Router sees it: security
@@ -219,34 +220,12 @@ export function isProxyList(value: string) {
  * The client address every per-address limit counts by (logins, bookings, codes, messages).
  * An IPv6 client is usually handed a whole /64 and can take a new address from it for every
  * request, so an IPv6 address counts as its /64; an IPv4 address written as IPv6
- * ('::ffff:203.0.113.5', what a server listening on '::' sees) counts as the IPv4 address.
+ * ('::ffff:203.0.113.5', what a server listening on '::' sees, also in hex) counts as the IPv4
+ * address (app/lib/client-address.ts, which the booking caps use too).
  */
 export function clientAddress(ip: string | undefined): string {
 	if (!ip) return 'unknown'
-	const address = ip.split('%')[0]! // an interface name ('fe80::1%eth0') is not part of it
-	const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-	if (mapped) return mapped[1]!
-	if (!net.isIPv6(address)) return address
-	return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`
-}
-
-/** The eight 16-bit groups of an IPv6 address, '::' expanded, without leading zeros. */
-function ipv6Groups(address: string): string[] {
-	const [head = '', tail] = address.split('::')
-	const groupsOf = (part: string) =>
-		part
-			.split(':')
-			.filter(Boolean)
-			.flatMap((group) => {
-				if (!group.includes('.')) return [group]
-				// a trailing IPv4 part ('::1.2.3.4') is the last two groups
-				const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
-				return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
-			})
-	const first = groupsOf(head)
-	const last = tail === undefined ? [] : groupsOf(tail)
-	const zeros = Array.from({ length: 8 - first.length - last.length }, () => '0')
-	return [...first, ...zeros, ...last].map((group) => parseInt(group, 16).toString(16))
+	return normalizeClientAddress(ip) ?? ip
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { HOSTILE_EMAIL, patternsRunOnLongInput } from '#tests/helpers/patterns'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, isEmailAddress } from './email-address'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, emailKey, isEmailAddress } from './email-address'
 
 describe('e-mail addresses', () => {
 	test.each(['jane@example.com', 'jane.citizen+tyres@mail.example.com.au', "o'brien@example.net", 'josé@exämple.com'])('%s is an address', (value) => {
@@ -39,5 +39,26 @@ describe('e-mail addresses', () => {
 		expect(EMAIL_PATTERN.test(HOSTILE_EMAIL)).toBe(false)
 		expect(EMAIL_PATTERN.test(`a@${'b.'.repeat(125_000)}`)).toBe(false)
 		expect(performance.now() - started).toBeLessThan(10_000)
+	})
+})
+
+describe('emailKey', () => {
+	test.each([
+		['Same.Person@Example.com', 'same.person@example.com'],
+		['ÉLODIE@EXEMPLE.FR', 'élodie@exemple.fr'],
+		// 'É' typed as E + combining accent is the same mailbox as the precomposed letter
+		['E\u0301lodie@exemple.fr', 'élodie@exemple.fr'],
+		['ΟΔΥΣΣΕΥΣ@example.gr', 'οδυσσευσ@example.gr'.toUpperCase().toLowerCase()],
+		['ПЁТР@пример.рф', 'пётр@пример.рф'],
+		['  kim@example.com ', 'kim@example.com'],
+	])('%s', (email, key) => {
+		expect(emailKey(email)).toBe(key)
+	})
+
+	test('letters that only case-fold together agree', () => {
+		expect(emailKey('STRASSE@example.de')).toBe(emailKey('straße@example.de'))
+		expect(emailKey('οδυσσευς@example.gr')).toBe(emailKey('ΟΔΥΣΣΕΥΣ@example.gr'))
+		expect(emailKey('İpek@example.com')).toBe(emailKey('İPEK@example.com'))
+		expect(emailKey('a@example.com')).not.toBe(emailKey('b@example.com'))
 	})
 })

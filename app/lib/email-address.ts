@@ -27,3 +27,13 @@ export function emailField({ required, invalid, tooLong = invalid }: { required:
 		.max(EMAIL_MAX_LENGTH, { error: tooLong, abort: true })
 		.regex(EMAIL_PATTERN, invalid)
 }
+
+/**
+ * One key for one mailbox however its letters were cased, in any alphabet and on either database
+ * (SQL lower() only folds ASCII on SQLite): Unicode-normalised, then folded by upper- then
+ * lower-casing, which also makes 'ß' and 'SS' or a final 'ς' and 'Σ' agree. Locale-free, so the
+ * server's own locale (Turkish dotted i) never changes it.
+ */
+export function emailKey(email: string): string {
+	return email.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC')
+}

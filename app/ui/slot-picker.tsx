@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { DayStatus, Slot } from '#app/domain/slots/slot-rules'
 import { SLOT_INFO, SLOTS } from '#app/domain/slots/slot-rules'
+import { spotsLeftLabel } from '#app/domain/slots/picker-days'
 import { dayLabel, formatLongDate } from '#app/domain/slots/shop-time'
 import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
 import { formatDollars } from '#app/lib/money'
@@ -20,6 +21,8 @@ export interface PickerDay {
 	/** null when the server could not work it out */
 	slots: Availability | null
 	total: number
+	/** why the day cannot be chosen (app/domain/slots/picker-days.ts); null when it can */
+	reason: string | null
 }
 
 export const NO_AVAILABILITY_MESSAGE = 'No availability data.'
@@ -37,6 +40,10 @@ export function SlotPicker({
 	weekHref,
 	dayHref,
 	error,
+	legend = 'Time on',
+	heading = 'Choose a fitting time',
+	headingLevel = 2,
+	current,
 }: {
 	days: PickerDay[]
 	week: number
@@ -48,13 +55,28 @@ export function SlotPicker({
 	weekHref: (week: number) => string
 	dayHref: (date: string) => string
 	error?: string | null
+	heading?: string
+	headingLevel?: 2 | 3
+	/** the words before the chosen date above its windows */
+	legend?: string
+	/** the booking's own time, when moving it: shown, never chosen */
+	current?: { date: string; slot: Slot }
 }) {
 	const [fetched, setFetched] = useState<Record<string, Fetched>>({})
 	const controller = useRef<AbortController | null>(null)
+	const times = useRef<HTMLFieldSetElement>(null)
+	const [focusTimes, setFocusTimes] = useState(false)
 	useEffect(() => () => controller.current?.abort(), [])
+	// A tapped day moves focus to its windows (scrolling only as far as they need), never to the page's top.
+	useEffect(() => {
+		if (!focusTimes) return
+		setFocusTimes(false)
+		times.current?.focus()
+	}, [focusTimes])
 
 	async function chooseDay(date: string) {
 		onDateChange(date)
+		setFocusTimes(true)
 		controller.current?.abort()
 		const abort = new AbortController()
 		controller.current = abort
@@ -80,11 +102,12 @@ export function SlotPicker({
 	const live = selectedDate ? fetched[selectedDate] : undefined
 	const slots: Availability | null | 'loading' = live ? (live.state === 'done' ? live.slots : live.state === 'loading' ? 'loading' : null) : (selectedDay?.slots ?? null)
 	const monday = days[0]?.date
+	const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
 	return (
 		<section id="slots" className="slot-picker" aria-labelledby="slots-heading">
 			<div className="slot-picker-head">
-				<h2 id="slots-heading">Choose a fitting time</h2>
+				<Heading id="slots-heading">{heading}</Heading>
 				<nav className="week-nav" aria-label="Weeks">
 					{week > 0 ? (
 						<Link className="week-link" to={weekHref(week - 1)} preventScrollReset replace>
@@ -112,7 +135,7 @@ export function SlotPicker({
 				{days.map((day) => {
 					const label = dayLabel(day.date)
 					const open = day.status === 'open' && (day.slots === null || day.total > 0)
-					const note = day.status !== 'open' ? 'Unavailable' : day.slots === null ? '' : day.total > 0 ? 'Available' : 'Fully booked'
+					const note = open ? (day.slots === null ? '' : 'Available') : (day.reason ?? 'Unavailable')
 					const content = (
 						<>
 							<span className="slot-day-weekday">{label.weekday}</span>
@@ -152,8 +175,10 @@ export function SlotPicker({
 			</ul>
 
 			{selectedDate ? (
-				<fieldset className="slot-times" aria-describedby={error ? 'slot-error' : undefined}>
-					<legend>Time on {formatLongDate(selectedDate)}</legend>
+				<fieldset ref={times} tabIndex={-1} className="slot-times" aria-describedby={error ? 'slot-error' : undefined}>
+					<legend>
+						{legend} {formatLongDate(selectedDate)}
+					</legend>
 					<input type="hidden" name="date" value={selectedDate} />
 					{slots === 'loading' ? (
 						<p className="slot-status" role="status">
@@ -166,7 +191,8 @@ export function SlotPicker({
 					) : (
 						<div className="slot-options">
 							{SLOTS.map((slot) => {
-								const left = slots[slot]
+								const isCurrent = current?.date === selectedDate && current.slot === slot
+								const left = isCurrent ? 0 : slots[slot]
 								const disabled = left <= 0
 								const info = SLOT_INFO[slot]
 								return (
@@ -181,7 +207,7 @@ export function SlotPicker({
 										/>
 										<span className="slot-option-label">{info.label}</span>
 										<span className="slot-option-hours">{slot === 'flexible' ? `Any time 8am-5pm · ${formatDollars(FLEXIBLE_DISCOUNT)} off` : info.hours}</span>
-										{disabled ? <span className="slot-option-left">Fully booked</span> : left === 1 ? <span className="slot-option-left">1 slot left</span> : null}
+										<span className="slot-option-left">{isCurrent ? 'Your booking now' : spotsLeftLabel(left)}</span>
 									</label>
 								)
 							})}

@@ -4,21 +4,42 @@ import { shopClock, shopTimeToInstant } from '#app/domain/slots/shop-time'
 import { nowIso, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendEmail } from '#app/lib/outbox.server'
+import { normalizeClientAddress } from '#app/lib/client-address'
+import { emailKey } from '#app/lib/email-address'
 import { toE164 } from '#app/lib/phone'
 
-// Pay on the day costs an attacker nothing, so one anonymous client could book out whole days
-// and a tyre's stock. In every mode, at most unverifiedBookingsPerDay() (3 unless the setting
-// UNVERIFIED_BOOKINGS_PER_DAY says otherwise) unverified pay-on-the-day bookings per phone, per
-// e-mail and per client address per shop day; the owner
-// hears of the first refusal of the day. (With SMS or SMTP set, such bookings also wait for a
-// code: booking-verification.server.ts.)
+// Pay on the day (and a card payment left unpaid) costs an attacker nothing, so one client could
+// book out whole days and a tyre's stock. The caps stop that without stopping customers:
+// - per phone and per e-mail: at most unverifiedBookingsPerDay() (3 unless the setting
+//   UNVERIFIED_BOOKINGS_PER_DAY says otherwise) bookings a shop day that nobody has paid for or
+//   confirmed with a code: pay-on-the-day bookings without a code (a logged-in customer's too),
+//   made today, cancelled or not, and card bookings still holding their spot unpaid.
+// - per client address only when it shows abuse: Australian carriers put many phones behind one
+//   address, so an address is refused only once its counted bookings of the day name more than
+//   CLIENT_PEOPLE_FACTOR × the cap different phones or e-mail addresses.
+// The owner hears of the first refusal of the day. (With SMS or SMTP set, pay-on-the-day
+// bookings also wait for a code: booking-verification.server.ts.)
 
 export function unverifiedBookingsPerDay(): number {
 	return getEnv().UNVERIFIED_BOOKINGS_PER_DAY
 }
 
-export function capMessage(cap = unverifiedBookingsPerDay()) {
-	return `Sorry, we take at most ${cap} pay-on-the-day ${cap === 1 ? 'booking' : 'bookings'} a day for the same phone number, e-mail address or connection. Please call us to book more, or pay by card.`
+/** How many different people one client address may book for in a day, as a multiple of the cap. */
+export const CLIENT_PEOPLE_FACTOR = 3
+
+export function clientPeoplePerDay(cap = unverifiedBookingsPerDay()): number {
+	return cap * CLIENT_PEOPLE_FACTOR
+}
+
+export type CapRefusal = 'customer' | 'client'
+
+/**
+ * Why a booking was refused, with the shop's phone number to call. It offers no other way to pay:
+ * a card booking not yet paid counts against the same caps, and card payment may be switched off.
+ */
+export function capMessage(refusal: CapRefusal, phone: string, cap = unverifiedBookingsPerDay()) {
+	if (refusal === 'client') return `Sorry, we cannot take more online bookings from this connection today. Please call us on ${phone} and we will book you in.`
+	return `Sorry, we take at most ${cap} unconfirmed ${cap === 1 ? 'booking' : 'bookings'} a day for the same phone number or e-mail address. Please call us on ${phone} and we will book you in.`
 }
 
 /**
@@ -29,10 +50,14 @@ export function phoneKey(phone: string): string {
 	return toE164(phone) ?? phone.replace(/\D/g, '')
 }
 
-/** A keyed hash of the client's address: enough to count, never the address itself. */
+/**
+ * A keyed hash of the client's normalised address (IPv4, or IPv6 /64; no port; IPv4-mapped as
+ * IPv4): enough to count, never the address itself.
+ */
 export function clientKey(address: string | null | undefined): string | null {
-	if (!address) return null
-	return crypto.createHmac('sha256', getEnv().sessionSecret).update(`client:${address}`).digest('base64url').slice(0, 32)
+	const normalised = normalizeClientAddress(address)
+	if (!normalised) return null
+	return crypto.createHmac('sha256', getEnv().sessionSecret).update(`client:${normalised}`).digest('base64url').slice(0, 32)
 }
 
 /** The instant the shop's day began (midnight in the shop's time zone). */
@@ -41,25 +66,30 @@ function shopDayStart(now: Date, timeZone: string) {
 }
 
 /**
- * Whether one more unverified booking for this phone, e-mail or client would pass the day's cap.
- * Every unverified pay-on-the-day booking made today counts, cancelled or not, so letting holds
- * run out does not reset it. Run inside the booking's write transaction.
+ * Whether one more booking for this phone, e-mail and client passes the day's caps: null when it
+ * may be placed, else who is over. Run inside the booking's write transaction.
  */
-export async function overUnverifiedCap(
+export async function overDailyCaps(
 	tx: Db,
 	who: { phone: string; email: string; clientKey: string | null },
 	{ now, timeZone }: { now: Date; timeZone: string },
-): Promise<boolean> {
-	const email = who.email.trim().toLowerCase()
+): Promise<CapRefusal | null> {
+	const email = emailKey(who.email)
 	const phone = toE164(who.phone)
 	const today = await tx
 		.selectFrom('bookings')
-		.select(['phone_e164', 'email', 'client_key'])
+		.select(['phone_e164', 'phone', 'email_key', 'client_key'])
 		.where('created_at', '>=', nowIso(shopDayStart(now, timeZone)))
-		.where('payment_method', '=', 'pay_on_the_day')
-		.where('verified_at', 'is', null)
+		.where((eb) =>
+			eb.or([
+				// not confirmed by a code; an account's booking is counted although its phone is proven
+				eb.and([eb('payment_method', '=', 'pay_on_the_day'), eb.or([eb('verified_at', 'is', null), eb('user_id', 'is not', null)])]),
+				// a card payment still holding its spot: a declined card tried again from the same cart replaces it
+				eb.and([eb('payment_method', '=', 'card'), eb('payment_status', 'in', ['awaiting', 'failed']), eb('status', '!=', 'cancelled')]),
+			]),
+		)
 		.where((eb) => {
-			const matches = [eb(eb.fn('lower', ['email']), '=', email)]
+			const matches = [eb('email_key', '=', email)]
 			if (phone) matches.push(eb('phone_e164', '=', phone))
 			if (who.clientKey) matches.push(eb('client_key', '=', who.clientKey))
 			return eb.or(matches)
@@ -67,11 +97,14 @@ export async function overUnverifiedCap(
 		.execute()
 	const cap = unverifiedBookingsPerDay()
 	const count = (same: (row: (typeof today)[number]) => boolean) => today.filter(same).length
-	return (
-		(phone !== null && count((r) => r.phone_e164 === phone) >= cap) ||
-		count((r) => r.email.trim().toLowerCase() === email) >= cap ||
-		(who.clientKey !== null && count((r) => r.client_key === who.clientKey) >= cap)
-	)
+	if ((phone !== null && count((r) => r.phone_e164 === phone) >= cap) || count((r) => r.email_key === email) >= cap) return 'customer'
+	if (who.clientKey !== null) {
+		const fromClient = today.filter((r) => r.client_key === who.clientKey)
+		const phones = new Set([...fromClient.map((r) => r.phone_e164 ?? phoneKey(r.phone)), phone ?? phoneKey(who.phone)])
+		const emails = new Set([...fromClient.map((r) => r.email_key), email])
+		if (Math.max(phones.size, emails.size) > clientPeoplePerDay(cap)) return 'client'
+	}
+	return null
 }
 
 /** Tells the owner, once per shop day, that the caps started refusing bookings. */
@@ -81,8 +114,8 @@ export async function noticeBookingBurst(db: Db, attempt: { phone: string; email
 	if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false
 	const settings = await getShopSettings(db, getEnv())
 	const lines = [
-		`Today (${day}) someone tried to make more than ${unverifiedBookingsPerDay()} pay-on-the-day bookings with the same phone number, e-mail address or connection.`,
-		`The latest attempt used phone ${attempt.phone} and e-mail ${attempt.email}. It was refused and asked to call or pay by card.`,
+		`Today (${day}) someone tried to make more than ${unverifiedBookingsPerDay()} unconfirmed bookings with the same phone number or e-mail address, or bookings for more than ${clientPeoplePerDay()} different people from one connection.`,
+		`The latest attempt used phone ${attempt.phone} and e-mail ${attempt.email}. It was refused and asked to call you.`,
 		'Look through today’s new bookings in Admin → Bookings for any that seem made up. You get this notice once a day.',
 	]
 	await sendEmail(db, { to: settings.email, subject: `Booking limit reached today (${day})`, text: lines.join('\n\n') })

@@ -1,7 +1,8 @@
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain/slots/availability.server'
+import { type PickerQuery, pickerWeek } from '#app/domain/slots/picker.server'
 import { isSlot, SLOTS, slotLabel, type Slot } from '#app/domain/slots/slot-rules'
-import { addDays, formatLongDate, shopClock } from '#app/domain/slots/shop-time'
+import { addDays, formatLongDate, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
@@ -74,6 +75,21 @@ export async function rescheduleChoices(db: Db, clock: Clock, current?: { date: 
 		}
 	}
 	return choices
+}
+
+/**
+ * The fitting-time picker for moving a booking: the booking's own rules (weekend blocking, closed
+ * days, capacity), limited to the days it may move to online, its own time not choosable.
+ */
+export async function reschedulePicker(db: Db, current: { date: string; slot: Slot }, query: PickerQuery, clock: Clock) {
+	const today = shopClock(clock.now, clock.timeZone).date
+	return pickerWeek(db, query, clock, { from: addDays(today, 1), to: addDays(today, RESCHEDULE_DAYS), exclude: current })
+}
+
+/** The new day and window the picker posts (`date` and `slot`), or null when either is missing or malformed. */
+export function parseRescheduleTarget(date: unknown, slot: unknown): { date: string; slot: Slot } | null {
+	if (typeof date !== 'string' || !isIsoDate(date) || !isSlot(slot)) return null
+	return { date, slot }
 }
 
 export function parseChoice(value: unknown): { date: string; slot: Slot } | null {

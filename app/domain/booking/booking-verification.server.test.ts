@@ -5,7 +5,9 @@ import { setTransports, type OutgoingSms } from '#app/lib/outbox.server'
 import { offlinePaymentProvider } from '#app/domain/payments/pay-on-the-day.server'
 import type { PaymentProvider } from '#app/domain/payments/provider'
 import { checkoutInput, heldCardProvider, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
-import { capMessage, unverifiedBookingsPerDay } from './booking-caps.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { getEnv } from '#app/lib/env.server'
+import { capMessage, clientPeoplePerDay, unverifiedBookingsPerDay } from './booking-caps.server'
 import { CODE_MAX_ATTEMPTS, releaseExpiredVerificationHolds, VERIFY_MESSAGES, verifyBookingCode } from './booking-verification.server'
 import { checkout, type CheckoutOrder } from './checkout.server'
 
@@ -30,38 +32,74 @@ async function ownerLimitNotices() {
 	return getDb().selectFrom('outbox').select(['subject', 'body_text']).where('subject', 'like', 'Booking limit reached today%').execute()
 }
 
-describe('daily caps on unverified pay-on-the-day bookings (every mode)', () => {
+describe('daily caps on unconfirmed bookings (every mode): they stop abuse, not customers', () => {
+	const shopPhone = async () => (await getShopSettings(getDb(), getEnv())).phone
+	const bookingCount = async () => Number((await getDb().selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+
 	test.each([
 		['the same phone', (i: number) => ({ who: { ...uniqueCustomer(), phone: '0433 111 222' }, ip: `192.0.2.${i}` })],
-		['the same e-mail', (i: number) => ({ who: { ...uniqueCustomer(), email: i % 2 ? 'same.person@example.com' : 'Same.Person@Example.com' }, ip: `192.0.2.${20 + i}` })],
-		['the same client address', () => ({ who: uniqueCustomer(), ip: '198.51.100.99' })],
-	])('%s: the 4th booking of the day is refused with a clear message and writes nothing', async (_name, attempt) => {
+		['the same e-mail, cased any way', (i: number) => ({ who: { ...uniqueCustomer(), email: ['Same.Person@Example.com', 'same.person@example.com', 'SAME.PERSON@EXAMPLE.COM', 'same.Person@example.COM'][i % 4]! }, ip: `192.0.2.${20 + i}` })],
+		['the same non-ASCII e-mail, cased any way', (i: number) => ({ who: { ...uniqueCustomer(), email: ['Élodie@Exemple.fr', 'ÉLODIE@EXEMPLE.FR', 'élodie@exemple.fr', 'E\u0301lodie@exemple.fr'][i % 4]! }, ip: `192.0.2.${40 + i}` })],
+	])('%s: the 4th booking of the day is refused, naming the phone to call, and writes nothing', async (_name, attempt) => {
 		const db = getDb()
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 50)
 		for (let i = 0; i < unverifiedBookingsPerDay(); i++) {
 			const { who, ip } = attempt(i)
 			expect(await checkout(db, await orderFor(who, { ip }), ctx)).toMatchObject({ ok: true })
 		}
-		const before = (await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+		const before = await bookingCount()
 		const { who, ip } = attempt(unverifiedBookingsPerDay())
-		expect(await checkout(db, await orderFor(who, { ip }), ctx)).toEqual({ ok: false, problem: { field: 'limit', message: capMessage() }, status: 429 })
-		expect((await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before)
+		const refused = await checkout(db, await orderFor(who, { ip }), ctx)
+		expect(refused).toEqual({ ok: false, problem: { field: 'limit', message: capMessage('customer', await shopPhone()) }, status: 429 })
+		expect(capMessage('customer', await shopPhone())).toContain(`call us on ${await shopPhone()}`)
+		expect(await bookingCount()).toBe(before)
 		// a new shop day starts a new count
 		const tomorrow = { ...ctx, now: new Date(NOW.getTime() + 24 * 3_600_000) }
 		expect(await checkout(db, await orderFor(who, { ip }), tomorrow)).toMatchObject({ ok: true })
 	})
 
-	test('card bookings are not capped, and the owner gets one notice a day however many are refused', async () => {
+	test('one connection books for many people (a carrier puts many phones behind one address); it is refused only past that, in any of its spellings', async () => {
+		const db = getDb()
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 50)
+		const spellings = ['203.0.113.77', '203.0.113.77:51234', '::ffff:203.0.113.77', '::ffff:cb00:714d', '[::ffff:203.0.113.77]:443']
+		for (let i = 0; i < clientPeoplePerDay(); i++) {
+			expect(await checkout(db, await orderFor(uniqueCustomer(), { ip: spellings[i % spellings.length]!, slot: 'afternoon' }), ctx)).toMatchObject({ ok: true })
+		}
+		expect(clientPeoplePerDay()).toBeGreaterThan(unverifiedBookingsPerDay())
+		const before = await bookingCount()
+		const refused = await checkout(db, await orderFor(uniqueCustomer(), { ip: '::ffff:cb00:714d', slot: 'afternoon' }), ctx)
+		expect(refused).toEqual({ ok: false, problem: { field: 'limit', message: capMessage('client', await shopPhone()) }, status: 429 })
+		expect(await bookingCount()).toBe(before)
+		// another address, or the next /64 of IPv6, is another client
+		expect(await checkout(db, await orderFor(uniqueCustomer(), { ip: '203.0.113.78', slot: 'afternoon' }), ctx)).toMatchObject({ ok: true })
+	})
+
+	test("a logged-in customer's bookings count too", async () => {
+		const db = getDb()
+		await setSlotCapacity(db, OPEN_DATE, 'morning', 50)
+		const { id: userId } = await db.insertInto('users').values({ name: 'Sam', phone: '+61433222444', password_hash: 'x', is_verified: 1 }).returning('id').executeTakeFirstOrThrow()
+		const who = { phone: '0433 222 444', email: 'sam.account@example.com' }
+		const asAccount = async () => ({ ...(await orderFor(who, { ip: '192.0.2.200' })), userId, caller: { cartId: null, orderReference: null, userId } })
+		for (let i = 0; i < unverifiedBookingsPerDay(); i++) expect(await checkout(db, await asAccount(), ctx)).toMatchObject({ ok: true })
+		expect(await checkout(db, await asAccount(), ctx)).toMatchObject({ ok: false, problem: { field: 'limit' }, status: 429 })
+	})
+
+	test('unpaid card holds count; the refusal offers no other way to pay; the owner gets one notice a day', async () => {
 		const db = getDb()
 		await setSlotCapacity(db, OPEN_DATE, 'lunch', 50)
 		const who = { ...uniqueCustomer(), phone: '0433 999 000' }
 		const later = { ...ctx, now: new Date(NOW.getTime() + 2 * 24 * 3_600_000) }
-		for (let i = 0; i < unverifiedBookingsPerDay(); i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: true })
-		for (let i = 0; i < 5; i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: false, problem: { field: 'limit' } })
+		expect(await checkout(db, await orderFor(who, { ip: null, provider: cardProvider, slot: 'lunch' }), later)).toMatchObject({ ok: true, next: { kind: 'redirect' } })
+		for (let i = 1; i < unverifiedBookingsPerDay(); i++) expect(await checkout(db, await orderFor(who, { ip: null, slot: 'lunch' }), later)).toMatchObject({ ok: true })
+		for (let i = 0; i < 5; i++) {
+			const refused = await checkout(db, await orderFor(who, { ip: null, slot: 'lunch', provider: i % 2 ? cardProvider : offlinePaymentProvider }), later)
+			expect(refused).toMatchObject({ ok: false, problem: { field: 'limit' } })
+			if (!refused.ok) expect(refused.problem.message).not.toMatch(/card/i)
+		}
 		const notices = (await ownerLimitNotices()).filter((n) => n.subject?.includes('2026-11-26'))
 		expect(notices).toHaveLength(1)
 		expect(notices[0]!.body_text).toContain('0433 999 000')
-		expect(await checkout(db, await orderFor(who, { ip: null, provider: cardProvider, slot: 'lunch' }), later)).toMatchObject({ ok: true, next: { kind: 'redirect' } })
+		expect(notices[0]!.body_text).not.toMatch(/card/i)
 	})
 })
 

@@ -9,7 +9,10 @@ import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { toE164 } from '#app/lib/phone'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
-import { capMessage, clientKey, overUnverifiedCap, phoneKey } from './booking-caps.server'
+import { getShopSettings } from '#app/domain/settings/settings.server'
+import { emailKey } from '#app/lib/email-address'
+import { getEnv } from '#app/lib/env.server'
+import { capMessage, clientKey, overDailyCaps, phoneKey } from './booking-caps.server'
 import { generateReference } from './reference'
 
 // Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
@@ -102,11 +105,9 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const clock = shopClock(now, timeZone)
 			const { selectedDate: date, selectedSlot: slot } = request
 			const client = clientKey(request.clientAddress)
-			if (request.paymentMethod === 'pay_on_the_day' && !request.userId) {
-				if (await overUnverifiedCap(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })) {
-					return reject('limit', capMessage())
-				}
-			}
+			// every new booking starts unpaid or unconfirmed, a logged-in customer's too, so all are capped
+			const over = await overDailyCaps(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })
+			if (over) return reject('limit', capMessage(over, (await getShopSettings(tx, getEnv())).phone))
 
 			// spec §5 order: the slot first, then the address; then what the spec leaves to the server.
 			const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
@@ -277,6 +278,7 @@ async function insertBooking(
 				user_id: request.userId ?? null,
 				phone_e164: toE164(request.customer.phone),
 				client_key: clientKey,
+				email_key: emailKey(request.customer.email),
 				// an account's phone was proven by a code when it was registered
 				verified_at: request.userId ? nowIso(now) : null,
 				first_name: request.customer.firstName,

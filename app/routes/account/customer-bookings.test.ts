@@ -238,17 +238,22 @@ describe('finding, moving and cancelling a booking', () => {
 		await setSlotCapacity(db, date, 'afternoon', 5)
 		const booking = await placed({ tyreId: tyre.id, quantity: 1, selectedDate: date, selectedSlot: 'morning' }, { when: { now: new Date(), timeZone: TZ } })
 		const link = (await orderLinkPath(db, booking.reference))!
-		const page = (await run(order.loader as never, get(link))) as { data: { changeable: boolean; choices: { value: string }[] } }
+		type PickerPage = { data: { changeable: boolean; picker: { selectedDate: string | null; days: { date: string; slots: Record<string, number> | null }[] } } }
+		const page = (await run(order.loader as never, get(`${link}&date=${date}`))) as PickerPage
 		expect(page.data.changeable).toBe(true)
-		expect(page.data.choices.map((c) => c.value)).toContain(`${date}|afternoon`)
+		// the booking's own day, with its own window not to be chosen again
+		expect(page.data.picker.selectedDate).toBe(date)
+		expect(page.data.picker.days.find((d) => d.date === date)?.slots).toMatchObject({ morning: 0, afternoon: 5 })
+		const opened = (await run(order.loader as never, get(link))) as PickerPage
+		expect(opened.data.picker.selectedDate).not.toBeNull()
 
 		const post = (fields: Record<string, string>, path = link) => run(order.action as never, new Request(`http://localhost:3000${path}`, { method: 'POST', body: new URLSearchParams(fields) }))
-		const moved = (await post({ intent: 'reschedule', choice: `${date}|afternoon` })) as Response
+		const moved = (await post({ intent: 'reschedule', date, slot: 'afternoon' })) as Response
 		expect(moved.status).toBe(303)
 		expect(moved.headers.get('Location')).toBe(link)
 		const toast = (await takeToast(new Request('http://x', { headers: { Cookie: moved.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } }))).toast
 		expect(toast).toMatchObject({ type: 'success', title: CHANGE_MESSAGES.rescheduled })
-		const bad = (await post({ intent: 'reschedule', choice: 'tomorrow|morning' })) as Response
+		const bad = (await post({ intent: 'reschedule', date: 'tomorrow', slot: 'morning' })) as Response
 		expect(bad.headers.get('Location')).toBe(`${link}#change`)
 		const forged = (await post({ intent: 'cancel' }, `/order?ref=${booking.reference}&sig=forged`)) as Response
 		expect(forged.headers.get('Location')).toBe('/')

@@ -2,14 +2,22 @@ import { data, href, isRouteErrorResponse, Link, redirect } from 'react-router'
 import type { Route } from './+types/order'
 import { readPageForm } from '#app/lib/multipart.server'
 import { BE_READY_CHECKLIST, paymentLine, statusLabel } from '#app/domain/booking/booking-emails'
-import { CHANGE_MESSAGES, canChangeOnline, cancelBookingByCustomer, parseChoice, rescheduleBooking, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
+import {
+	CHANGE_MESSAGES,
+	canChangeOnline,
+	cancelBookingByCustomer,
+	parseChoice,
+	parseRescheduleTarget,
+	rescheduleBooking,
+	reschedulePicker,
+} from '#app/domain/booking/booking-changes.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
 import { VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
 import { pendingVerification, verifyBookingCode } from '#app/domain/booking/booking-verification.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { orderLinkPath, readOrderAccess, readOrderReference } from '#app/domain/booking/order-link.server'
-import { slotLabel } from '#app/domain/slots/slot-rules'
-import { formatLongDate } from '#app/domain/slots/shop-time'
+import { slotLabel, WEEK_PAGES } from '#app/domain/slots/slot-rules'
+import { formatLongDate, isIsoDate } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getLogger } from '#app/lib/logger.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'
@@ -64,9 +72,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// From its signed link (or the checkout's cookie) a booking can be moved or cancelled
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const changeable = await canChangeOnline(db, booking.reference, clock)
-	const choices = changeable ? await rescheduleChoices(db, clock, { date: booking.selectedDate, slot: booking.selectedSlot }) : []
+	const query = pickerQuery(new URL(request.url).searchParams)
+	const picker = changeable ? await reschedulePicker(db, { date: booking.selectedDate, slot: booking.selectedSlot }, query, clock) : null
+	// opened without a choice, the picker looked over every page for a free time
+	const noFreeTime = picker !== null && query.week === undefined && query.date === undefined && picker.firstBookableDate === null
 	const verification = await pendingVerification(db, booking.reference, clock)
-	return data({ booking, changeable, choices: choices.map(({ value, label }) => ({ value, label })), verification }, { headers: { 'Cache-Control': 'private, no-store' } })
+	return data({ booking, changeable, picker, noFreeTime, verification }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** The picker's week page and day from the link (no JavaScript); anything malformed is ignored, as the link itself is the booking's. */
+function pickerQuery(params: URLSearchParams) {
+	const week = Number(params.get('week'))
+	const date = params.get('date')
+	return {
+		week: params.has('week') && Number.isInteger(week) && week >= 0 && week < WEEK_PAGES ? week : undefined,
+		date: date && isIsoDate(date) ? date : undefined,
+	}
 }
 
 /**
@@ -99,7 +120,8 @@ export async function action({ request }: Route.ActionArgs) {
 	// back to the link as it stands after the change (a new fitting date moves its expiry)
 	const backTo = async () => (found.from === 'url' ? ((await orderLinkPath(db, found.reference)) ?? href('/order')) : href('/order'))
 	if (form.get('intent') === 'reschedule') {
-		const choice = parseChoice(form.get('choice'))
+		// the picker posts a date and a window; a 'date|slot' choice is still understood
+		const choice = parseRescheduleTarget(form.get('date'), form.get('slot')) ?? parseChoice(form.get('choice'))
 		if (!choice) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: CHANGE_MESSAGES.badChoice })
 		const result = await rescheduleBooking(db, found.reference, choice, clock)
 		if (!result.ok) return redirectWithToast(`${await backTo()}#change`, { type: 'error', title: result.message })
@@ -228,7 +250,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 						</ul>
 					</section>
 
-					{loaderData.changeable ? <ChangeBooking choices={loaderData.choices} /> : null}
+					{loaderData.picker ? <ChangeBooking picker={loaderData.picker} noFreeTime={loaderData.noFreeTime} current={{ date: booking.selectedDate, slot: booking.selectedSlot }} /> : null}
 
 					<div className="order-actions">
 						<Link to={href('/')} className="button">

@@ -7,16 +7,16 @@ import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { bookingFeeTerms } from '#app/domain/booking/fees'
 import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
-import { availabilityForDates, slotAvailability } from '#app/domain/slots/availability.server'
-import { SLOTS, type Slot, slotLabel, WEEK_PAGES, weekDays, weekOf } from '#app/domain/slots/slot-rules'
+import { slotAvailability } from '#app/domain/slots/availability.server'
+import { pickerWeek } from '#app/domain/slots/picker.server'
+import { SLOTS, type Slot, slotLabel, WEEK_PAGES } from '#app/domain/slots/slot-rules'
 import { formatLongDate, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { getLogger } from '#app/lib/logger.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatDollars } from '#app/lib/money'
 import { OrderSummary } from '#app/ui/order-summary'
-import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
+import { SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { BookingProgress } from '#app/ui/booking-progress'
 import { CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
@@ -62,16 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const now = currentTime()
 	const clock = shopClock(now, env.SHOP_TIMEZONE)
 	const { date, slot, confirm } = query.data
-	const week = query.data.week ?? (date ? Math.min(Math.max(0, weekOf(date, clock)), WEEK_PAGES - 1) : 0)
-	const visible = weekDays(clock, week).filter((d) => !d.hidden)
-	let days: PickerDay[]
-	try {
-		days = await availabilityForDates(db, visible.map((d) => d.date), { now, timeZone: env.SHOP_TIMEZONE })
-	} catch (error) {
-		getLogger().error({ err: error }, 'availability failed')
-		days = visible.map((d) => ({ date: d.date, status: 'open', slots: null, total: 0 }))
-	}
-	const selectedDate = date && days.some((d) => d.date === date) ? date : null
+	// opened without a choice, the picker shows the first day with a free window (picker.server.ts)
+	const { week, days, selectedDate } = await pickerWeek(db, { week: query.data.week, date }, { now, timeZone: env.SHOP_TIMEZONE })
 	const choices = await readCartChoices(db, cartId)
 	const quoteFor = async (s: Slot | null) => (await quoteCart(db, cart, { slot: s, couponCode: choices.couponCode, today: clock.date })).quote
 	const [standard, flexible] = await Promise.all([quoteFor(null), quoteFor('flexible')])
@@ -82,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			week,
 			days,
 			selectedDate,
-			selectedSlot: selectedDate && slot ? slot : null,
+			selectedSlot: selectedDate && slot && selectedDate === date ? slot : null,
 			confirm: confirm ?? null,
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },

@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react'
 import { Form, href, Link, useSearchParams } from 'react-router'
 import { CODE_HOLD_MINUTES, VERIFY_MESSAGES } from '#app/domain/booking/booking-verification'
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatMoney } from '#app/lib/money'
+import type { Slot } from '#app/domain/slots/slot-rules'
+import { WEEK_PAGES } from '#app/domain/slots/slot-rules'
 import { RouteNotSentNotice } from '#app/ui/forms/weak-signal'
-import { RescheduleSelect, type RescheduleChoice } from './reschedule-select'
+import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 
 // The parts of a booking's page (/order) that change it: the code that confirms a pay-on-the-day
 // booking, and rescheduling or cancelling with the fee shown before the customer confirms.
@@ -37,9 +40,35 @@ export function VerifyCode({ verification }: { verification: { channel: 'sms' | 
 	)
 }
 
-/** Reschedule (a free day and time) or cancel, with the terms' fee shown before the customer confirms. */
-export function ChangeBooking({ choices }: { choices: RescheduleChoice[] }) {
+export interface ReschedulePicker {
+	week: number
+	days: PickerDay[]
+	selectedDate: string | null
+	firstBookableDate: string | null
+}
+
+/**
+ * Reschedule with the same day-and-window picker as booking (its rules, limited to the days a
+ * booking may move to online), or cancel, with the terms' fee shown before the customer confirms.
+ */
+export function ChangeBooking({ picker, current, noFreeTime }: { picker: ReschedulePicker; current: { date: string; slot: Slot }; noFreeTime: boolean }) {
 	const [params] = useSearchParams()
+	const [selectedDate, setSelectedDate] = useState(picker.selectedDate)
+	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(null)
+	// a week page or a day chosen by link (no JavaScript) comes back through the loader
+	useEffect(() => {
+		setSelectedDate(picker.selectedDate)
+		setSelectedSlot(null)
+	}, [picker.selectedDate, picker.week])
+	const pageLink = (changes: Record<string, string | null>) => {
+		const next = new URLSearchParams(params)
+		next.delete('cancel')
+		for (const [key, value] of Object.entries(changes)) {
+			if (value === null) next.delete(key)
+			else next.set(key, value)
+		}
+		return `?${next}#change`
+	}
 	const confirming = params.get('cancel') === '1'
 	const cancelParams = new URLSearchParams(params)
 	cancelParams.set('cancel', '1')
@@ -49,19 +78,34 @@ export function ChangeBooking({ choices }: { choices: RescheduleChoice[] }) {
 	return (
 		<section className="booking-panel" aria-labelledby="change-heading" id="change">
 			<h2 id="change-heading">Change your booking</h2>
-			{choices.length ? (
-				<Form method="post" className="change-form" preventScrollReset>
-					<input type="hidden" name="intent" value="reschedule" />
-					<label htmlFor="new-time">Move it to</label>
-					<RescheduleSelect id="new-time" choices={choices} />
-					<button type="submit" className="button button-secondary">
-						Reschedule
-					</button>
-					<RouteNotSentNotice intent="reschedule" />
-				</Form>
-			) : (
+			{noFreeTime ? (
 				<p>There are no other free times in the next four weeks. Please call us to move it.</p>
-			)}
+			) : null}
+			<Form method="post" className="reschedule-form" preventScrollReset>
+				<input type="hidden" name="intent" value="reschedule" />
+				<SlotPicker
+					heading="Move it to another time"
+					headingLevel={3}
+					legend="New time on"
+					days={picker.days}
+					week={picker.week}
+					weekPages={WEEK_PAGES}
+					selectedDate={selectedDate}
+					selectedSlot={selectedSlot}
+					current={current}
+					onDateChange={(date) => {
+						setSelectedDate(date)
+						setSelectedSlot(null)
+					}}
+					onSlotChange={setSelectedSlot}
+					weekHref={(week) => pageLink({ week: String(week), date: null })}
+					dayHref={(date) => pageLink({ week: String(picker.week), date })}
+				/>
+				<button type="submit" className="button button-secondary">
+					Reschedule
+				</button>
+				<RouteNotSentNotice intent="reschedule" />
+			</Form>
 			{confirming ? (
 				<div className="cancel-confirm" role="alertdialog" aria-labelledby="cancel-question" aria-describedby="cancel-fee">
 					<p id="cancel-question">

@@ -259,8 +259,9 @@ function CheckoutFormBody({
 					<p className="field-hint" id="positions-hint">
 						Pick {tyreCount} {tyreCount === 1 ? 'position' : 'positions'}, one for each tyre in your order.
 					</p>
-					<GroupError message={positionCount > tyreCount ? EXCEED_MESSAGE : null} testId="positions-exceed" />
-					<GroupError message={positionCount > tyreCount ? null : fieldError('positions')} testId="positions-error" />
+					{/* the checkboxes marked invalid point at whichever of the two is shown */}
+					<GroupError id={fields.positions.errorId} message={positionCount > tyreCount ? EXCEED_MESSAGE : null} testId="positions-exceed" />
+					<GroupError id={fields.positions.errorId} message={positionCount > tyreCount ? null : fieldError('positions')} testId="positions-error" />
 					<div
 						className="position-grid"
 						role="group"
@@ -423,9 +424,9 @@ function CheckoutFormBody({
 						})}
 					</div>
 				)}
-				<GroupError message={fieldError('paymentMethod')} testId="payment-error" />
+				<GroupError id={fields.paymentMethod.errorId} message={fieldError('paymentMethod')} testId="payment-error" />
 
-				<GroupError message={fieldError('terms')} testId="terms-error" />
+				<GroupError id={fields.terms.errorId} message={fieldError('terms')} testId="terms-error" />
 				<label className="check-option">
 					<input {...control(getInputProps(fields.terms, { type: 'checkbox' }))} />
 					<span>

@@ -69,6 +69,9 @@ export function Field({
 	children: ReactNode
 }) {
 	const shown = errors === undefined ? meta.errors : typeof errors === 'string' ? [errors] : errors
+	// the input is marked invalid whenever the field has errors: when the group above says it
+	// instead, its aria-describedby still needs a message to point at
+	const unshown = !shown?.filter(Boolean).length && meta.errors?.length ? meta.errors[0] : null
 	return (
 		<div className={className ? `field ${className}` : 'field'}>
 			<label htmlFor={meta.id}>
@@ -82,15 +85,20 @@ export function Field({
 				</p>
 			) : null}
 			<ErrorList id={meta.errorId ?? `${meta.id}-error`} errors={shown} />
+			{unshown ? (
+				<p id={meta.errorId ?? `${meta.id}-error`} className="visually-hidden">
+					{unshown}
+				</p>
+			) : null}
 		</div>
 	)
 }
 
 /** One message for a whole group of fields (spec §5: 'Please fill in all contact details.'). */
-export function GroupError({ message, testId }: { message: string | null | undefined; testId: string }) {
+export function GroupError({ id, message, testId }: { id?: string; message: string | null | undefined; testId: string }) {
 	if (!message) return null
 	return (
-		<p className="form-error group-error" role="alert" data-testid={testId}>
+		<p id={id} className="form-error group-error" role="alert" data-testid={testId}>
 			{message}
 		</p>
 	)
