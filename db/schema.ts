@@ -95,6 +95,9 @@ export interface CartsTable {
 	selected_slot: string | null
 	/** 0003: coupon applied at checkout */
 	coupon_code: string | null
+	/** 0016: the staggered search the cart was filled from, front and rear size text */
+	staggered_front: string | null
+	staggered_rear: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

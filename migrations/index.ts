@@ -15,6 +15,7 @@ import * as m0011i17cTyreDetails from './0011_i17c_tyre_details'
 import * as m0012contentVersion from './0012_content_version'
 import * as m0014appliedChanges from './0014_applied_changes'
 import * as m0015bookingCaps from './0015_booking_caps'
+import * as m0016cartStaggeredSizes from './0016_cart_staggered_sizes'
 import * as m0021smsDelivery from './0021_sms_delivery'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
 	'0012_content_version': m0012contentVersion,
 	'0014_applied_changes': m0014appliedChanges,
 	'0015_booking_caps': m0015bookingCaps,
+	'0016_cart_staggered_sizes': m0016cartStaggeredSizes,
 	'0021_sms_delivery': m0021smsDelivery,
 }

@@ -89,6 +89,16 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 						{error}
 					</p>
 				) : null}
+				{cart?.staggeredNotice ? (
+					<p className="cart-drawer-warning" role="status" data-testid="staggered-notice">
+						{`${cart.staggeredNotice} `}
+						{cart.staggeredSearch ? (
+							<Link to={cart.staggeredSearch} onClick={close}>
+								Show those tyres
+							</Link>
+						) : null}
+					</p>
+				) : null}
 				<div className="cart-drawer-body" aria-busy={busy}>
 					{cart === null ? (
 						<p className="cart-drawer-note">Loading your cart…</p>

@@ -33,11 +33,14 @@ export function TyreCard({
 	tyre,
 	redirectTo,
 	pair,
+	staggered,
 	wanted = USUAL_QUANTITY,
 }: {
 	tyre: CatalogueTyre
 	redirectTo: string
 	pair?: PairOffer | null
+	/** a staggered search: its two sizes and the axle this card's size is for */
+	staggered?: StaggeredCardContext | null
 	/** the quantity the customer searched for */
 	wanted?: number
 }) {
@@ -51,7 +54,10 @@ export function TyreCard({
 	const preselected = preselectedQuantity(options, wanted)
 	const [selected, setSelected] = useState<number | null>(preselected)
 
-	const shown = displayPriceTier(tyre)
+	// the price line agrees with the add button: the preselected quantity's price (spec §9's
+	// Price for 4 when a set can be bought), the usual displayed tier when none can
+	const lead = options.find((o) => o.quantity === preselected)
+	const shown = lead ?? displayPriceTier(tyre)
 	const inCart = cartKeys.includes(tyreIdentityKey(tyre))
 	const outOfStock = tyre.stock <= 0
 	const busy = fetcher.state !== 'idle'
@@ -59,6 +65,7 @@ export function TyreCard({
 	const error = answer && 'error' in answer ? answer.error : null
 	const productHref = href('/product/:slug', { slug: tyre.slug })
 	const chosen = options.find((o) => o.quantity === selected)
+	const pairOffered = pair && !outOfStock ? pair : null
 
 	useEffect(() => {
 		if (answer && !('error' in answer)) openDrawer?.() // spec §2: after adding, the cart drawer opens
@@ -94,6 +101,8 @@ export function TyreCard({
 					</p>
 				) : null}
 				<div className="tyre-card-panel">
+					{/* a staggered car needs both sizes: the pair is the main action, one axle only the second */}
+					{pairOffered ? <PairButton pair={pairOffered} staggered={staggered ?? null} redirectTo={redirectTo} /> : null}
 					{outOfStock ? (
 						<OutOfStockNote phone={phone} />
 					) : (
@@ -101,6 +110,7 @@ export function TyreCard({
 						// would add a component and its hooks to each of 50 cards to hydrate, for nothing.
 						<form method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
 							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
+							{staggered ? <StaggeredFields staggered={staggered} position /> : null}
 							<fieldset className="price-options">
 								<legend>Choose how many</legend>
 								{options.map((option) => (
@@ -122,7 +132,7 @@ export function TyreCard({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								<AddButton className="button tyre-card-add" disabled={inCart || busy} unchosen={chosen === undefined}>
+								<AddButton className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy} unchosen={chosen === undefined}>
 									{inCart
 										? 'Already in Cart'
 										: busy
@@ -134,7 +144,7 @@ export function TyreCard({
 													.filter((option) => !option.disabled)
 													.map((option) => (
 														<span key={option.quantity} className="tyre-card-add-label" data-quantity={option.quantity}>
-															{`Add ${option.quantity} – ${formatMoney(option.total)}`}
+															{`Add ${option.quantity}${staggered ? ` ${staggered.axle} only` : ''} – ${formatMoney(option.total)}`}
 														</span>
 													))}
 								</AddButton>
@@ -149,14 +159,30 @@ export function TyreCard({
 							) : null}
 						</form>
 					)}
-					{pair && !outOfStock ? <PairButton pair={pair} redirectTo={redirectTo} /> : null}
 				</div>
 			</div>
 		</article>
 	)
 }
 
-function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string }) {
+export interface StaggeredCardContext {
+	front: string
+	rear: string
+	axle: 'front' | 'rear'
+}
+
+/** The staggered search's sizes, for the cart to remember; `position`: the axle of a one-size add. */
+function StaggeredFields({ staggered, position = false }: { staggered: StaggeredCardContext; position?: boolean }) {
+	return (
+		<>
+			<input type="hidden" name="staggeredFront" value={staggered.front} />
+			<input type="hidden" name="staggeredRear" value={staggered.rear} />
+			{position ? <input type="hidden" name="position" value={staggered.axle} /> : null}
+		</>
+	)
+}
+
+function PairButton({ pair, staggered, redirectTo }: { pair: PairOffer; staggered: StaggeredCardContext | null; redirectTo: string }) {
 	const root = useRootData()
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<CartAnswer>()
@@ -172,12 +198,10 @@ function PairButton({ pair, redirectTo }: { pair: PairOffer; redirectTo: string 
 			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />
 			<input type="hidden" name="quantity" value={pair.quantity} />
 			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<p>
-				Staggered set: {pair.quantity} × {pair.frontSize} front + {pair.quantity} × {pair.rearSize} rear,{' '}
-				<strong>{formatMoney(pair.total)}</strong>
-			</p>
-			<button type="submit" className="button button-secondary" disabled={inCart || fetcher.state !== 'idle'}>
-				{inCart ? 'Pair already in Cart' : 'Add Front & Rear Pair'}
+			{staggered ? <StaggeredFields staggered={staggered} /> : null}
+			<p>{`Your car’s set: ${pair.quantity} × ${pair.frontSize} front + ${pair.quantity} × ${pair.rearSize} rear`}</p>
+			<button type="submit" className="button tyre-card-add" disabled={inCart || fetcher.state !== 'idle'}>
+				{inCart ? 'Pair already in Cart' : `Add Front & Rear Pair – ${formatMoney(pair.total)}`}
 			</button>
 			{answer && 'error' in answer ? (
 				<p className="field-error" role="alert">

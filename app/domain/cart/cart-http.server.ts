@@ -3,6 +3,7 @@ import type { Db } from '#app/lib/db.server'
 import { cartCookieHeader } from './cart-id.server'
 import { readCart, type CartChange } from './cart.server'
 import { toApiCart } from './cart-json'
+import { StaggeredFields } from './staggered-cart'
 
 // Shared by the cart JSON endpoints (api.cart*.ts): their input schemas and their answers.
 
@@ -14,12 +15,14 @@ export const AddItemBody = z.object({
 	tyreId: id('tyreId'),
 	quantity: quantityField,
 	position: z.enum(['front', 'rear'], { error: 'position is front or rear.' }).nullish(),
+	...StaggeredFields,
 })
 
 export const AddPairBody = z.object({
 	frontTyreId: id('frontTyreId'),
 	rearTyreId: id('rearTyreId'),
 	quantity: quantityField.default(2),
+	...StaggeredFields,
 })
 
 export const SetQuantityBody = z.object({ quantity: quantityField })

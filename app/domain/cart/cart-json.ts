@@ -1,6 +1,7 @@
 import { centsToDollars, type ApiStockAndPrices } from '#app/domain/catalogue/api-shape'
 import { shippingFee, shippingNotice } from '#app/domain/pricing/pricing'
 import type { CartLineView, CartView } from './cart.server'
+import { missingAxleHref, missingAxleMessage } from './staggered-cart'
 
 // The cart as the JSON API answers it: each line with the spec's cart item fields (§3), plus
 // its line id (for quantity changes and removal), position and line total. Amounts in dollars,
@@ -40,6 +41,10 @@ export interface ApiCart {
 	shipping: number
 	/** where the fee applies: the rule and what is left to free shipping; null where it does not */
 	shippingNotice: string | null
+	/** a staggered search's cart with one axle's size only: what the car also needs */
+	staggeredNotice: string | null
+	/** where the missing axle's tyres are listed */
+	staggeredSearch: string | null
 }
 
 export function toApiCartItem(line: CartLineView): ApiCartItem {
@@ -79,5 +84,7 @@ export function toApiCart(cart: CartView): ApiCart {
 		total: centsToDollars(cart.subtotal) ?? 0,
 		shipping: centsToDollars(shippingFee(cart.subtotal)) ?? 0,
 		shippingNotice: shippingNotice(cart.subtotal),
+		staggeredNotice: cart.missingAxle ? missingAxleMessage(cart.missingAxle) : null,
+		staggeredSearch: cart.missingAxle && cart.staggered ? missingAxleHref(cart.staggered, cart.missingAxle) : null,
 	}
 }

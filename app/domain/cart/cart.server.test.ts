@@ -71,3 +71,40 @@ describe('cart', () => {
 		expect((await db.selectFrom('carts').select('id').execute()).length).toBe(cartsBefore)
 	})
 })
+
+describe('a cart filled from a staggered search', () => {
+	test('remembers both sizes and says which axle it has no tyres for, until it has both', async () => {
+		const db = getDb()
+		const any = await tyreWith(2)
+		const other = await db
+			.selectFrom('tyres')
+			.selectAll()
+			.where((eb) => eb.or([eb('width', '!=', any.width), eb('profile', '!=', any.profile), eb('rim', '!=', any.rim)]))
+			.where('stock', '>=', 2)
+			.where('price_2', 'is not', null)
+			.orderBy('id')
+			.executeTakeFirstOrThrow()
+		const front = `${any.width}/${any.profile}R${any.rim}`
+		const rear = `${other.width}/${other.profile}R${other.rim}`
+
+		const added = await addToCart(db, null, { tyreId: any.id, quantity: 2, position: 'front', staggered: { front, rear } })
+		if (!added.ok) throw new Error(added.message)
+		let cart = await readCart(db, added.cartId)
+		expect(cart.staggered).toEqual({ front, rear })
+		expect(cart.missingAxle).toEqual({ axle: 'rear', size: rear })
+
+		// an add without a staggered search keeps what the cart remembers
+		await addToCart(db, added.cartId, { tyreId: other.id, quantity: 2 })
+		cart = await readCart(db, added.cartId)
+		expect(cart.staggered).toEqual({ front, rear })
+		expect(cart.missingAxle).toBeNull()
+
+		await removeLine(db, added.cartId, cart.lines[0]!.id)
+		expect((await readCart(db, added.cartId)).missingAxle).toEqual({ axle: 'front', size: front })
+
+		await clearCart(db, added.cartId)
+		cart = await readCart(db, added.cartId)
+		expect(cart.staggered).toBeNull()
+		expect(cart.missingAxle).toBeNull()
+	})
+})

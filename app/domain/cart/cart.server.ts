@@ -1,10 +1,12 @@
 import crypto from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { isHiddenModel } from '#app/domain/catalogue/rules'
+import { formatSize } from '#app/domain/catalogue/size'
 import { priceLine, quantityProblem } from '#app/domain/pricing/pricing'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import type { TyresTable } from '#db/schema'
 import { tyreIdentityKey } from './identity'
+import { missingAxle, type MissingAxle, type StaggeredSizes } from './staggered-cart'
 
 // The server-side cart (ARCHITECTURE: Cart): a row keyed by the random id in the visitor's
 // http-only cookie, with its lines in cart_lines. Prices are never stored on a line: they are
@@ -45,9 +47,13 @@ export interface CartView {
 	subtotal: number
 	selectedDate: string | null
 	selectedSlot: string | null
+	/** the staggered search the cart was filled from, if any */
+	staggered: StaggeredSizes | null
+	/** that search's axle the cart holds no tyres for */
+	missingAxle: MissingAxle | null
 }
 
-export const EMPTY_CART: CartView = { id: null, lines: [], quantity: 0, subtotal: 0, selectedDate: null, selectedSlot: null }
+export const EMPTY_CART: CartView = { id: null, lines: [], quantity: 0, subtotal: 0, selectedDate: null, selectedSlot: null, staggered: null, missingAxle: null }
 
 export function newCartId() {
 	return crypto.randomBytes(18).toString('base64url')
@@ -55,7 +61,7 @@ export function newCartId() {
 
 export async function readCart(db: Db, cartId: string | null): Promise<CartView> {
 	if (!cartId) return EMPTY_CART
-	const cart = await db.selectFrom('carts').select(['id', 'selected_date', 'selected_slot']).where('id', '=', cartId).executeTakeFirst()
+	const cart = await db.selectFrom('carts').select(['id', 'selected_date', 'selected_slot', 'staggered_front', 'staggered_rear']).where('id', '=', cartId).executeTakeFirst()
 	if (!cart) return EMPTY_CART
 	const rows = await db
 		.selectFrom('cart_lines as l')
@@ -115,6 +121,7 @@ export async function readCart(db: Db, cartId: string | null): Promise<CartView>
 			lineTotal: priced?.lineTotal ?? 0,
 		}
 	})
+	const staggered = cart.staggered_front && cart.staggered_rear ? { front: cart.staggered_front, rear: cart.staggered_rear } : null
 	return {
 		id: cart.id,
 		lines,
@@ -122,6 +129,8 @@ export async function readCart(db: Db, cartId: string | null): Promise<CartView>
 		subtotal: lines.reduce((n, l) => n + l.lineTotal, 0),
 		selectedDate: cart.selected_date,
 		selectedSlot: cart.selected_slot,
+		staggered,
+		missingAxle: missingAxle(staggered, lines),
 	}
 }
 
@@ -133,19 +142,20 @@ export type CartChange =
 /**
  * Adds a tyre. spec §4: a line identical in all identity fields (brand, model, size, rating,
  * marking, type, runflat) has its quantity set, not summed; otherwise a new line is appended.
- * Creates the cart when `cartId` is null or unknown.
+ * Creates the cart when `cartId` is null or unknown. An add from a staggered search records its
+ * two sizes on the cart (another add leaves them as they are).
  */
 export async function addToCart(
 	db: Db,
 	cartId: string | null,
-	item: { tyreId: number; quantity: number; position?: 'front' | 'rear' | null },
+	item: { tyreId: number; quantity: number; position?: 'front' | 'rear' | null; staggered?: StaggeredSizes | null },
 ): Promise<CartChange> {
 	return writeTransaction(db, async (tx) => {
 		const checked = await checkItem(tx, item.tyreId, item.quantity)
 		if (!checked.ok) return { ok: false, cartId, message: checked.message, reason: checked.reason }
 		const id = await ensureCartRow(tx, cartId)
 		await putLine(tx, id, checked.tyre, item.quantity, item.position ?? null)
-		await touch(tx, id)
+		await touch(tx, id, item.staggered)
 		return { ok: true, cartId: id }
 	})
 }
@@ -157,7 +167,7 @@ export async function addToCart(
 export async function addPairToCart(
 	db: Db,
 	cartId: string | null,
-	pair: { frontTyreId: number; rearTyreId: number; quantity: number },
+	pair: { frontTyreId: number; rearTyreId: number; quantity: number; staggered?: StaggeredSizes | null },
 ): Promise<CartChange> {
 	return writeTransaction(db, async (tx) => {
 		const front = await checkItem(tx, pair.frontTyreId, pair.quantity)
@@ -170,7 +180,7 @@ export async function addPairToCart(
 		const id = await ensureCartRow(tx, cartId)
 		await putLine(tx, id, front.tyre, pair.quantity, 'front')
 		await putLine(tx, id, rear.tyre, pair.quantity, 'rear')
-		await touch(tx, id)
+		await touch(tx, id, pair.staggered ?? { front: formatSize(front.tyre), rear: formatSize(rear.tyre) })
 		return { ok: true, cartId: id }
 	})
 }
@@ -259,7 +269,11 @@ export async function removeLine(db: Db, cartId: string | null, lineId: number):
 export async function clearCart(db: Db, cartId: string | null): Promise<CartChange> {
 	if (!cartId) return { ok: true, cartId: '' }
 	await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute()
-	await db.updateTable('carts').set({ selected_date: null, selected_slot: null, updated_at: nowIso() }).where('id', '=', cartId).execute()
+	await db
+		.updateTable('carts')
+		.set({ selected_date: null, selected_slot: null, staggered_front: null, staggered_rear: null, updated_at: nowIso() })
+		.where('id', '=', cartId)
+		.execute()
 	return { ok: true, cartId }
 }
 
@@ -273,6 +287,11 @@ async function ensureCartRow(tx: Db, cartId: string | null) {
 	return id
 }
 
-function touch(db: Db, cartId: string) {
-	return db.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', cartId).execute()
+function touch(db: Db, cartId: string, staggered?: StaggeredSizes | null) {
+	const sizes = staggered ? { staggered_front: staggered.front, staggered_rear: staggered.rear } : {}
+	return db
+		.updateTable('carts')
+		.set({ updated_at: nowIso(), ...sizes })
+		.where('id', '=', cartId)
+		.execute()
 }

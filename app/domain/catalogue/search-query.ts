@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE, SPEED_RATINGS } from './rules'
 import { SIZE_BOUNDS, type TyreSize } from './size'
+import { PAIR_QUANTITY } from './staggered'
 import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import { HOME_FIELDS, type HomeField, SIZE_REQUIRED_MESSAGE, STAGGERED_REQUIRED_MESSAGE, STOCK_SORT } from './search-url'
 import type { PriceSort, SearchFilters } from './types'
@@ -206,6 +207,8 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 			return result
 		}
 		const side = q.side ?? 'front'
+		// one axle of a staggered car is a pair of tyres, unless the customer asked for another number
+		if (values.qty === undefined) result.quantity = PAIR_QUANTITY
 		result.staggered = {
 			front: { width: q.front_width!, profile: q.front_profile!, rim: q.front_rim! },
 			rear: { width: q.rear_width!, profile: q.rear_profile!, rim: q.rear_rim! },

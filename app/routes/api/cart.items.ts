@@ -1,10 +1,14 @@
 import { AddItemBody, cartChangeResponse } from '#app/domain/cart/cart-http.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { addToCart } from '#app/domain/cart/cart.server'
+import { staggeredFromFields } from '#app/domain/cart/staggered-cart'
 import { apiRoute } from '#app/lib/http/api-route.server'
 import { CartAnswer } from './api-answers'
 
-/** POST /api/cart/items {tyreId, quantity, position?}: add a tyre (an identical line is replaced). */
+/**
+ * POST /api/cart/items {tyreId, quantity, position?, staggeredFront?, staggeredRear?}: add a tyre (an
+ * identical line is replaced); the staggered search's two sizes, when it came from one.
+ */
 export const action = apiRoute({
 	method: 'POST',
 	summary: 'Add a tyre to the cart',
@@ -12,7 +16,7 @@ export const action = apiRoute({
 	body: AddItemBody,
 	handler: async ({ db, request, body }) => {
 		const cartId = await readCartId(request)
-		const change = await addToCart(db, cartId, { tyreId: body.tyreId, quantity: body.quantity, position: body.position ?? null })
+		const change = await addToCart(db, cartId, { tyreId: body.tyreId, quantity: body.quantity, position: body.position ?? null, staggered: staggeredFromFields(body) })
 		return cartChangeResponse(db, change, cartId)
 	},
 })

@@ -1,6 +1,7 @@
 import { AddPairBody, cartChangeResponse } from '#app/domain/cart/cart-http.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { addPairToCart } from '#app/domain/cart/cart.server'
+import { staggeredFromFields } from '#app/domain/cart/staggered-cart'
 import { apiRoute } from '#app/lib/http/api-route.server'
 import { CartAnswer } from './api-answers'
 
@@ -12,7 +13,7 @@ export const action = apiRoute({
 	body: AddPairBody,
 	handler: async ({ db, request, body }) => {
 		const cartId = await readCartId(request)
-		return cartChangeResponse(db, await addPairToCart(db, cartId, body), cartId)
+		return cartChangeResponse(db, await addPairToCart(db, cartId, { ...body, staggered: staggeredFromFields(body) }), cartId)
 	},
 })
 export const loader = action

@@ -25,7 +25,7 @@ describe('cart JSON endpoints', () => {
 		const response = await runLoader(cartLoader, '/api/cart')
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-		expect(await response.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null })
+		expect(await response.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null, staggeredNotice: null, staggeredSearch: null })
 	})
 
 	test('add sets the cookie; adding the same tyre replaces its quantity and price; quantity change; remove; clear', async () => {
@@ -62,7 +62,7 @@ describe('cart JSON endpoints', () => {
 		const one = (await (await runAction(itemAction, '/api/cart/items', { json: { tyreId: cheap.id, quantity: 1 } })).json()) as Cart
 		expect(one).toMatchObject({ shipping: 10, shippingNotice: expect.stringMatching(/^A \$10 shipping fee applies to orders under \$150: add \$[\d.]+ more/) })
 		const cleared = await runAction(cartAction, '/api/cart', { method: 'DELETE', cookie })
-		expect(await cleared.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null })
+		expect(await cleared.json()).toEqual({ items: [], quantity: 0, total: 0, shipping: 0, shippingNotice: null, staggeredNotice: null, staggeredSearch: null })
 	})
 
 	test.each([
@@ -72,6 +72,7 @@ describe('cart JSON endpoints', () => {
 		[{ json: { tyreId: 'abc', quantity: 1 } }, 400, 'tyreId must be a number.'],
 		[{ json: { tyreId: 999999, quantity: 1 } }, 404, 'That tyre is no longer available.'],
 		[{ json: { tyreId: 1, quantity: 1, position: 'spare' } }, 400, 'position is front or rear.'],
+		[{ json: { tyreId: 1, quantity: 1, staggeredFront: '225/40', staggeredRear: '255/35R18' } }, 400, 'A staggered size is written like 225/40R18.'],
 		[{ body: '{"tyreId":' }, 400, 'The request body is not valid JSON.'],
 		[{ body: 'null' }, 400, 'The request body must be a JSON object.'],
 	])('POST /api/cart/items %j answers %s', async (input, status, error) => {

@@ -5,6 +5,7 @@ import type { Route } from './+types/shipping'
 import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
 import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
+import { missingAxleHref, missingAxleMessage } from '#app/domain/cart/staggered-cart'
 import { bookingFeeTerms } from '#app/domain/booking/fees'
 import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
 import { slotAvailability } from '#app/domain/slots/availability.server'
@@ -70,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data(
 		{
 			lines: cart.lines,
+			staggered: cart.missingAxle && cart.staggered ? { message: missingAxleMessage(cart.missingAxle), href: missingAxleHref(cart.staggered, cart.missingAxle) } : null,
 			quotes: { standard, flexible },
 			week,
 			days,
@@ -109,7 +111,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPo
 export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, quotes, week, days, confirm } = loaderData
+	const { lines, staggered, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
 	const navigation = useNavigation()
@@ -136,6 +138,12 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							<h2 id="cart-lines-heading">Shipping summary</h2>
 							<ClearCart confirming={confirm === 'clear'} week={week} selectedDate={selectedDate} />
 						</div>
+						{staggered ? (
+							<p className="form-error staggered-notice" role="status" data-testid="staggered-notice">
+								{`${staggered.message} `}
+								<Link to={staggered.href}>Show those tyres</Link>
+							</p>
+						) : null}
 						<ul className="cart-line-list">
 							{lines.map((line) => (
 								<CartLine key={line.id} line={line} here={here} confirming={confirm === `remove-${line.id}`} />

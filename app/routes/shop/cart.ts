@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/cart'
 import { addPairToCart, addToCart, clearCart, removeLine, setLineQuantity, type CartChange } from '#app/domain/cart/cart.server'
 import { cartCookieHeader, readCartId } from '#app/domain/cart/cart-id.server'
+import { staggeredFromFields, StaggeredFields } from '#app/domain/cart/staggered-cart'
 import { getDb } from '#app/lib/db.server'
 import { safeRedirect } from '#app/lib/safe-redirect'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -14,9 +15,9 @@ import { readPageForm } from '#app/lib/multipart.server'
 const id = z.coerce.number().int().positive()
 const quantity = z.coerce.number({ error: 'Choose a quantity from 1 to 5.' }).int('Choose a quantity from 1 to 5.')
 export const CartIntentSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('add'), tyreId: id, quantity, position: z.enum(['front', 'rear']).optional() }),
+	z.object({ intent: z.literal('add'), tyreId: id, quantity, position: z.enum(['front', 'rear']).optional(), ...StaggeredFields }),
 	// a staggered fit: the front and the rear tyre in one step, `quantity` of each
-	z.object({ intent: z.literal('add-pair'), frontTyreId: id, rearTyreId: id, quantity: quantity.default(2) }),
+	z.object({ intent: z.literal('add-pair'), frontTyreId: id, rearTyreId: id, quantity: quantity.default(2), ...StaggeredFields }),
 	z.object({ intent: z.literal('set-quantity'), lineId: id, quantity }),
 	z.object({ intent: z.literal('remove'), lineId: id }),
 	z.object({ intent: z.literal('clear') }),
@@ -41,11 +42,16 @@ export async function action({ request }: Route.ActionArgs) {
 	let title: string
 	switch (input.intent) {
 		case 'add':
-			change = await addToCart(db, cartId, { tyreId: input.tyreId, quantity: input.quantity, position: input.position ?? null })
+			change = await addToCart(db, cartId, { tyreId: input.tyreId, quantity: input.quantity, position: input.position ?? null, staggered: staggeredFromFields(input) })
 			title = 'Added to cart'
 			break
 		case 'add-pair':
-			change = await addPairToCart(db, cartId, { frontTyreId: input.frontTyreId, rearTyreId: input.rearTyreId, quantity: input.quantity })
+			change = await addPairToCart(db, cartId, {
+				frontTyreId: input.frontTyreId,
+				rearTyreId: input.rearTyreId,
+				quantity: input.quantity,
+				staggered: staggeredFromFields(input),
+			})
 			title = 'Front and rear tyres added to cart'
 			break
 		case 'set-quantity':

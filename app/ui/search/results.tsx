@@ -237,6 +237,9 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 	const redirectTo = `/${query}#results`
 	const from = (first.page - 1) * first.limit + 1
 	const to = from + tyres.length - 1
+	const staggered = search.staggered
+		? { front: formatSize(search.staggered.front), rear: formatSize(search.staggered.rear), axle: search.staggered.side }
+		: null
 	const pageHref = (page: number) => homeSearchHref({ ...(search.values as Partial<Record<HomeField, string>>), page, rec: undefined })
 
 	return (
@@ -249,7 +252,7 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 				{groupsOf(tyres, CARDS_PER_HYDRATION).map((group, index) => (
 					<Suspense key={index} fallback={null}>
 						{group.map((tyre) => (
-							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} wanted={search.quantity} />
+							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} />
 						))}
 					</Suspense>
 				))}
