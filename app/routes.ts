@@ -52,6 +52,7 @@ export default [
 		route('bookings', 'routes/admin/bookings.tsx'),
 		route('slots', 'routes/admin/slots.tsx'),
 		route('tyres', 'routes/admin/tyres.tsx'),
+		route('services', 'routes/admin/services.tsx'),
 		route('service-areas', 'routes/admin/service-areas.tsx'),
 		route('coupons', 'routes/admin/coupons.tsx'),
 		route('blogs', 'routes/admin/blogs.tsx'),

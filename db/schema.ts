@@ -378,6 +378,24 @@ export interface AppliedChangesTable {
 	applied_at: string
 }
 
+/** 0019: the services a customer can book, with or without tyres */
+export interface ServicesTable {
+	id: Generated<number>
+	slug: string
+	name: string
+	description: string | null
+	/** cents, GST included */
+	price: number
+	/** minutes of work for one (per tyre: for one tyre) */
+	minutes: number
+	/** 1: charged and timed per tyre (quantity 1 to 5); 0: once per car */
+	per_tyre: ColumnType<number, number | undefined, number>
+	active: ColumnType<number, number | undefined, number>
+	sort_order: ColumnType<number, number | undefined, number>
+	created_at: CreatedAt
+	updated_at: CreatedAt
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -410,6 +428,7 @@ export interface DB {
 	rate_limits: RateLimitsTable
 	reminders_sent: RemindersSentTable
 	applied_changes: AppliedChangesTable
+	services: ServicesTable
 }
 
 export type Tyre = Selectable<TyresTable>
@@ -422,3 +441,4 @@ export type ServiceArea = Selectable<ServiceAreasTable>
 export type Booking = Selectable<BookingsTable>
 export type BookingLine = Selectable<BookingLinesTable>
 export type Vehicle = Selectable<VehiclesTable>
+export type Service = Selectable<ServicesTable>

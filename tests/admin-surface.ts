@@ -26,6 +26,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin', 'admin/layout.tsx', ['GET']),
 	...page('/admin', 'admin/index.tsx', ['GET']),
 	...page('/admin/tyres', 'admin/tyres.tsx'),
+	...page('/admin/services', 'admin/services.tsx'),
 	...page('/admin/service-areas', 'admin/service-areas.tsx'),
 	...page('/admin/contact', 'admin/contact.tsx'),
 	...page('/admin/blogs', 'admin/blogs.tsx'),

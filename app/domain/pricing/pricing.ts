@@ -128,6 +128,31 @@ export function priceLine(tyre: TierPrices, quantity: number): PricedLine | null
 	return price === null ? null : { quantity, unitPrice: price, lineTotal: price * quantity }
 }
 
+/** A bookable service as pricing sees it: its price (cents, GST included) and whether it is per tyre. */
+export interface ServicePrice {
+	price: number
+	perTyre: boolean
+	active: boolean
+}
+
+/** A service charged per tyre (a repair, a recycled tyre) is booked for 1 to 5 tyres; any other once. */
+export function maxServiceQuantity(service: Pick<ServicePrice, 'perTyre'>): number {
+	return service.perTyre ? MAX_QUANTITY : 1
+}
+
+/** Why a service cannot be booked in this quantity, or null when it can. */
+export function serviceQuantityProblem(service: ServicePrice, quantity: number): string | null {
+	if (!service.active) return 'This service can no longer be booked online.'
+	const max = maxServiceQuantity(service)
+	if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) return max === 1 ? 'This service is booked once per car.' : `Choose from 1 to ${max} tyres.`
+	return null
+}
+
+/** A service line: its price times the quantity (tyres for a per-tyre service, else 1). */
+export function priceService(service: Pick<ServicePrice, 'price'>, quantity: number): PricedLine {
+	return { quantity, unitPrice: service.price, lineTotal: service.price * quantity }
+}
+
 export interface CouponRule {
 	code: string
 	discount_type: 'percentage' | 'flat'

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
 	{ to: '/admin/bookings', label: 'Bookings', primary: true },
 	{ to: '/admin/tyres', label: 'Tyres', primary: true },
 	{ to: '/admin/slots', label: 'Slots', primary: false },
+	{ to: '/admin/services', label: 'Services', primary: false },
 	{ to: '/admin/service-areas', label: 'Service Areas', primary: false },
 	{ to: '/admin/coupons', label: 'Coupons', primary: false },
 	{ to: '/admin/blogs', label: 'Blogs', primary: false },
