@@ -210,6 +210,6 @@ function updateOf(tyre: CatalogueEntry, values: PriceListValues): { set: TyreUpd
 
 function fingerprintOf(plan: Omit<PriceListPlan, 'fingerprint'>) {
 	const hash = createHash('sha256')
-	hash.update(JSON.stringify([plan.added.map((a) => a.values), plan.changed.map((c) => [c.id, c.set]), plan.unchanged, plan.refused, plan.missing.map((m) => [m.id, m.stock])]))
+	hash.update(JSON.stringify([plan.added.map((a) => a.values), plan.changed.map((c) => [c.id, c.set, c.diffs]), plan.unchanged, plan.refused, plan.missing.map((m) => [m.id, m.stock])]))
 	return hash.digest('base64url').slice(0, 32)
 }
