@@ -148,9 +148,10 @@ function sheetOf(type: PriceListFileType, records: SheetRow[]): ReadResult {
 	const heading = rows.shift()
 	if (!heading) return { ok: false, message: READ_MESSAGES.empty }
 	if (rows.length > MAX_PRICE_LIST_ROWS) return { ok: false, message: READ_MESSAGES.tooManyRows }
-	// a heading row is words: a first row of prices and sizes is data without headings
+	// a heading row is words: a first row with amounts or tyre sizes is data without headings
 	const named = heading.cells.filter((c) => /[A-Za-z]/.test(c) && !c.startsWith('='))
-	if (named.length < 2) return { ok: false, message: READ_MESSAGES.noHeadings }
+	const data = heading.cells.some((c) => /^\$?[\d.,]+$/.test(c) || /^\d{3}\/\d{2}/.test(c))
+	if (named.length < 2 || data) return { ok: false, message: READ_MESSAGES.noHeadings }
 	if (heading.cells.length > MAX_COLUMNS) return { ok: false, message: READ_MESSAGES.tooManyColumns }
 	const seen = new Map<string, string>()
 	for (const cell of heading.cells) {
