@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import { MAX_PRICE_LIST_BYTES } from './schema'
 
 // Reading a supplier's file into a heading row and data rows of plain text, whatever it was:
 // CSV (comma, semicolon or tab separated, UTF-8 or Windows-1252) or an Excel .xlsx workbook (its
 // first sheet). The type is told by the content, never by the name. A file that cannot be read
 // whole is refused with one message; the rows are judged later, one by one.
 
-/** The largest price list taken: 20,000 tyres as CSV are about 2.5 MB, as XLSX about 1.5 MB. */
-export const MAX_PRICE_LIST_BYTES = 10 * 1024 * 1024
 export const MAX_PRICE_LIST_ROWS = 50_000
 const MAX_COLUMNS = 60
 const MAX_CELL_LENGTH = 500

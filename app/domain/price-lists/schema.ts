@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 // The price-list pages' forms and URL parts (client-safe).
 
+/** The largest price list taken: 20,000 tyres as CSV are about 2.5 MB, as XLSX about 1.5 MB. */
+export const MAX_PRICE_LIST_BYTES = 10 * 1024 * 1024
+
 export const PriceListIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
 export const ExportFormatSchema = z.enum(['csv', 'xlsx'])
 
