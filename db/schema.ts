@@ -44,6 +44,10 @@ export interface TyresTable {
 	warranty_km: number | null
 	/** 0011: the fitment guarantee, in the owner's words */
 	fitment_guarantee: string | null
+	/** 0017: the supplier's code for this tyre (price lists match by it); unique when set */
+	supplier_code: ColumnType<string | null, string | null | undefined, string | null>
+	/** 0017: what the shop pays for one tyre, cents; null when not known */
+	cost_price: ColumnType<number | null, number | null | undefined, number | null>
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }
@@ -396,6 +400,39 @@ export interface ServicesTable {
 	updated_at: CreatedAt
 }
 
+/** 0017: every uploaded supplier price list; applied ones are the import history. */
+export interface PriceListImportsTable {
+	id: Generated<number>
+	file_name: string
+	/** csv | xlsx */
+	file_type: string
+	file_base64: string
+	file_bytes: number
+	/** previewed | applied */
+	status: string
+	/** the admin's username */
+	uploaded_by: string
+	uploaded_at: string
+	applied_by: string | null
+	applied_at: string | null
+	/** 1: tyres missing from the file were set out of stock */
+	full_range: ColumnType<number, number | undefined, number>
+	rows_read: ColumnType<number, number | undefined, number>
+	added_count: ColumnType<number, number | undefined, number>
+	changed_count: ColumnType<number, number | undefined, number>
+	unchanged_count: ColumnType<number, number | undefined, number>
+	refused_count: ColumnType<number, number | undefined, number>
+	out_of_stock_count: ColumnType<number, number | undefined, number>
+}
+
+/** 0017: the owner's price-list column mapping, by column heading (lower case). */
+export interface PriceListColumnsTable {
+	heading: string
+	/** a price-list field name, or 'ignore' */
+	field: string
+	updated_at: string
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -429,6 +466,8 @@ export interface DB {
 	reminders_sent: RemindersSentTable
 	applied_changes: AppliedChangesTable
 	services: ServicesTable
+	price_list_imports: PriceListImportsTable
+	price_list_columns: PriceListColumnsTable
 }
 
 export type Tyre = Selectable<TyresTable>

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
 import { ADD_TYRE_REQUIRED, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
@@ -156,6 +156,11 @@ export default function AdminTyres({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<section aria-labelledby="tyres-heading">
 			<h2 id="tyres-heading">Tyres</h2>
+			<p className="admin-toolbar">
+				<Link to="/admin/tyres/price-lists" className="button button-secondary">
+					Price lists: import and export
+				</Link>
+			</p>
 			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.label} fields={{ intent: 'delete', id: confirming.id }} /> : null}
 			<AddTyreForm brands={loaderData.options.brands} brandsWithLogo={loaderData.options.brandsWithLogo} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
