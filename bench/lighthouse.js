@@ -100,7 +100,8 @@ async function launchChromium() {
 	const child = spawn(
 		CHROMIUM,
 		['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-		{ stdio: 'ignore' },
+		// its own process group: stopping it stops its renderer, GPU and crash-handler children too
+		{ stdio: 'ignore', detached: true },
 	)
 	for (let i = 0; i < 300; i++) {
 		if (child.exitCode !== null) throw new Error(`${CHROMIUM} exited with ${child.exitCode}`)
@@ -115,13 +116,24 @@ async function launchChromium() {
 		port,
 		stop: () =>
 			new Promise((resolve) => {
+				// Chromium's helpers can still be writing to the profile when the browser process has
+				// exited (ENOTEMPTY on removal crashed a bench after its measurements): the whole group
+				// is stopped, the removal retried, and a profile left behind is reported, never fatal.
 				const done = () => {
-					fs.rmSync(profile, { recursive: true, force: true })
+					try {
+						fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+					} catch (error) {
+						console.warn(`Chromium's profile ${profile} was left behind: ${error.message}`)
+					}
 					resolve()
 				}
 				if (child.exitCode !== null) return done()
 				child.once('exit', done)
-				child.kill('SIGTERM')
+				try {
+					process.kill(-child.pid, 'SIGTERM')
+				} catch {
+					child.kill('SIGTERM')
+				}
 			}),
 	}
 }

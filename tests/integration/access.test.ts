@@ -63,7 +63,7 @@ beforeAll(async () => {
 	const old = await createAdminToken(db, admin.id, new Date(Date.now() - 48 * 3600_000))
 	id.expired = { Authorization: `Bearer ${old.token}` }
 	id.invalid = { Authorization: 'Bearer made-up-token-that-was-never-issued-000', Cookie: 'admin_session=eyJ1c2VySWQiOjF9.forged-signature' }
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
 	await shop?.close()
 })

@@ -38,7 +38,7 @@ beforeAll(async () => {
 	})
 	cartCookie = cookiesSetBy(added)
 	expect(cartCookie).toMatch(/^cart=/)
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
 	await shop?.close()
 })
@@ -301,6 +301,7 @@ function jobs(): Job[] {
 // Tables that may change on bad input by design: none so far. Name any here with the reason.
 const MAY_CHANGE: string[] = []
 
+// Its bound is a hang check: thousands of requests take a minute or two on a busy 2-core machine.
 test('thousands of hostile requests: no 5xx, clear 4xx, nothing stored', async () => {
 	const db = getDb()
 	const before = await tableCounts(db)
@@ -349,7 +350,7 @@ test('thousands of hostile requests: no 5xx, clear 4xx, nothing stored', async (
 	// the generated requests really were refused, mostly
 	const refused = [...byStatus].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0)
 	expect(refused).toBeGreaterThan(all.length / 2)
-}, 120_000)
+}, 600_000)
 
 test('uploads: nothing outside data/uploads is served, and nothing is served as a page', async () => {
 	const uploads = getEnv().uploadsDir

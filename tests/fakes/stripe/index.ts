@@ -1,5 +1,5 @@
-// A local fake of the few Stripe API calls the shop uses. See /work/prompts/issue5-notes.md
-// and server.ts for the API; start one per test file:
+// A local fake of the few Stripe API calls the shop uses. See server.ts for the API; start one
+// per test file:
 //   const fake = await startFakeStripe()
 //   const stripe = new Stripe('sk_test_x', { ...fake.sdkOptions, maxNetworkRetries: 0 })
 export { FakeStripe, signWebhookPayload, startFakeStripe, testWebhookSecret } from './server'
