@@ -6,6 +6,7 @@ import * as build from 'virtual:react-router/server-build'
 import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
 import { contentVersion } from '#app/domain/content/version.server'
 import '#app/lib/context'
+import { atTime } from '#app/lib/clock.server'
 import { getDb, pingDatabase } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { getLogger } from '#app/lib/logger.server'
@@ -77,6 +78,18 @@ app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res
 app.use('/uploads', serveUploads(getStorage))
 
 app.use(pageCache.keep)
+
+// Browser journeys pin the shop's clock for their own browser context with an `e2e-now` cookie
+// (an ISO instant), so a journey on "a Saturday evening" does not depend on the day it runs.
+// Only a server started with E2E_CLOCK_COOKIE=1 (tests/e2e/serve.js) reads it.
+if (process.env.E2E_CLOCK_COOKIE === '1') {
+	app.use((req, _res, next) => {
+		const pinned = /(?:^|;\s*)e2e-now=([^;]{1,40})/.exec(req.headers.cookie ?? '')
+		const ms = pinned ? Date.parse(decodeURIComponent(pinned[1]!)) : Number.NaN
+		if (Number.isNaN(ms)) return next()
+		atTime(ms, () => next())
+	})
+}
 
 app.use(
 	createRequestHandler({

@@ -25,6 +25,8 @@ const child = spawn(process.execPath, ['server.js'], {
 		SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
 		// journeys and benchmarks book far more than a customer would from one address
 		UNVERIFIED_BOOKINGS_PER_DAY: '100000',
+		// a journey may pin the shop's clock for its own requests with an e2e-now cookie (server/app.ts)
+		E2E_CLOCK_COOKIE: '1',
 		LOG_LEVEL: 'warn',
 		STRIPE_SECRET_KEY: '',
 		STRIPE_PUBLISHABLE_KEY: '',
