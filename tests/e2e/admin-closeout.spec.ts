@@ -1,0 +1,78 @@
+import { type APIRequestContext } from '@playwright/test'
+import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
+import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi, unique } from './admin-helpers'
+import { randomMobile } from './sms-outbox'
+
+// The owner closing out the day on a phone (390 px), JS on and off: a job paid in cash, a job
+// that could not be completed with the failed-attendance fee, a Done on another day's job.
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** Today in the shop's time zone, as the server sees it. */
+function shopToday() {
+	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Adelaide', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+}
+
+/** A pay-on-the-day booking; moved onto today unless `keepDate` (no booking can be placed for today). */
+async function booking(request: APIRequestContext, firstName: string, { keepDate = false } = {}) {
+	const customer = { firstName, lastName: 'Close-Out', phone: randomMobile(), email: `${firstName.toLowerCase()}@example.com` }
+	const reference = await placeBookingByApi(request, customer, { rego: 'CLS123', selectedTime: 'flexible' })
+	const db = e2eDatabase()
+	if (!keepDate) db.prepare('update bookings set selected_date = ? where reference = ?').run(shopToday(), reference)
+	const row = db.prepare('select selected_date as date, final_amount as cents from bookings where reference = ?').get(reference) as { date: string; cents: number }
+	db.close()
+	return { reference, name: `${firstName} Close-Out`, email: customer.email, ...row }
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`
+
+test('close out a job paid in cash: the card shows it paid and the takings count it', async ({ page }, testInfo) => {
+	const job = await booking(page.request, `Cash${unique(testInfo.project.name)}`)
+	await loginAsAdmin(page, '/admin/day')
+	const card = page.getByTestId('day-job').filter({ hasText: job.reference })
+	await expect(card.getByTestId('job-payment')).toHaveText(`${dollars(job.cents)} to collect`)
+	await expect(card.getByRole('group', { name: `Done: how was the ${dollars(job.cents)} paid?` })).toBeVisible()
+	await expectNoSidewaysScroll(page, 'the day view scrolls sideways')
+	// the payment radios are big enough for a thumb
+	const box = await card.getByText('Card on the day', { exact: true }).boundingBox()
+	expect(box!.height).toBeGreaterThanOrEqual(44)
+
+	await card.getByLabel('Cash', { exact: true }).check()
+	await card.getByRole('button', { name: `Done: ${job.name}` }).click()
+	await expectToast(page, 'Marked done.')
+	await expect(card.getByTestId('job-payment')).toHaveText(`Paid: Cash, ${dollars(job.cents)}`)
+	await expect(page.getByTestId('day-takings').first()).toContainText('Cash (')
+	await expect(page.getByTestId('day-takings').first()).toContainText('Takings')
+})
+
+test('couldn’t complete, nobody home, with the $99 failed-attendance fee e-mailed', async ({ page }, testInfo) => {
+	const job = await booking(page.request, `Fee${unique(testInfo.project.name)}`)
+	await loginAsAdmin(page, '/admin/day')
+	const card = page.getByTestId('day-job').filter({ hasText: job.reference })
+	await card.getByText('Couldn’t complete', { exact: true }).or(card.getByText("Couldn't complete", { exact: true })).first().click()
+	await card.getByLabel('Nobody home').check()
+	await card.getByLabel('Details (needed for Other; kept on the booking)').fill('Rang twice')
+	await card.getByLabel('Apply the $99.00 failed-attendance fee and e-mail the customer').check()
+	await card.getByRole('button', { name: 'Keep as not completed' }).click()
+	await expectToast(page, 'the $99.00 failed-attendance fee is recorded and the customer e-mailed')
+	await expect(card.getByTestId('not-completed-reason')).toContainText('Nobody home: Rang twice')
+	await expect(card.getByTestId('failed-fee')).toContainText('Failed-attendance fee $99.00 applied')
+	const db = e2eDatabase()
+	const mail = db.prepare("select subject from outbox where recipient = ? and subject like '%failed-attendance fee%'").all(job.email)
+	db.close()
+	expect(mail).toEqual([{ subject: `Your fitting ${job.reference}: failed-attendance fee $99.00` }])
+})
+
+test('Done on a job of another day asks first', async ({ page }, testInfo) => {
+	const job = await booking(page.request, `Early${unique(testInfo.project.name)}`, { keepDate: true })
+	await loginAsAdmin(page, `/admin/day?date=${job.date}`)
+	const card = page.getByTestId('day-job').filter({ hasText: job.reference })
+	await card.getByLabel('Bank transfer').check()
+	await card.getByRole('button', { name: `Done: ${job.name}` }).click()
+	await expect(card.getByText(/^This job is booked for .*, not today\. Mark it done anyway\?$/)).toBeVisible()
+	await expect(card.getByText('Paid: Bank transfer')).toBeVisible()
+	await card.getByRole('button', { name: 'Confirm' }).click()
+	await expectToast(page, 'Marked done.')
+	await expect(card.getByTestId('job-payment')).toHaveText(`Paid: Bank transfer, ${dollars(job.cents)}`)
+	if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`/admin/day\\?date=${job.date}$`))
+})
