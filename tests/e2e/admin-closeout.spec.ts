@@ -29,6 +29,11 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { m
 test('close out a job paid in cash: the card shows it paid and the takings count it', async ({ page }, testInfo) => {
 	const job = await booking(page.request, `Cash${unique(testInfo.project.name)}`)
 	await loginAsAdmin(page, '/admin/day')
+	// today first: the next job to do, with Navigate and Call, is on the first screen
+	const next = page.getByTestId('next-job')
+	await expect(next.getByRole('link', { name: 'Navigate' })).toBeVisible()
+	await expect(next.getByRole('link', { name: 'Call' })).toBeVisible()
+	expect((await next.boundingBox())!.y).toBeLessThan(300)
 	const card = page.getByTestId('day-job').filter({ hasText: job.reference })
 	await expect(card.getByTestId('job-payment')).toHaveText(`${dollars(job.cents)} to collect`)
 	await expect(card.getByRole('group', { name: `Done: how was the ${dollars(job.cents)} paid?` })).toBeVisible()
@@ -75,4 +80,15 @@ test('Done on a job of another day asks first', async ({ page }, testInfo) => {
 	await expectToast(page, 'Marked done.')
 	await expect(card.getByTestId('job-payment')).toHaveText(`Paid: Bank transfer, ${dollars(job.cents)}`)
 	if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`/admin/day\\?date=${job.date}$`))
+})
+
+test('the slots editor fits a 360 px phone with inputs a thumb can use', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 780 })
+	await loginAsAdmin(page, '/admin/slots')
+	const flexible = page.getByLabel("Sunday I'm flexible")
+	await expect(flexible).toBeVisible()
+	await expectNoSidewaysScroll(page, 'the slots editor scrolls sideways')
+	const box = (await flexible.boundingBox())!
+	expect(box.height).toBeGreaterThanOrEqual(44)
+	expect(box.x + box.width).toBeLessThanOrEqual(360)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { callHref, DAY_MESSAGES, dayTakings, directionsUrl, notCompletedText, NotCompletedSchema, parseDayParam, toCollect } from './day'
+import { callHref, DAY_MESSAGES, dayTakings, directionsUrl, notCompletedText, NotCompletedSchema, nextJobOf, parseDayParam, toCollect } from './day'
 
 describe('the day view rules', () => {
 	test('?date= is today when missing, a real date when given, refused otherwise', () => {
@@ -78,5 +78,15 @@ describe('the day view rules', () => {
 		expect(notCompletedText({ cause: 'vehicle_absent', reason: 'at work' })).toBe('Vehicle not there: at work')
 		expect(notCompletedText({ cause: 'other', reason: 'Storm' })).toBe('Storm')
 		expect(notCompletedText({ reason: 'Storm' })).toBe('Storm')
+	})
+
+	test('the next job is the first still to do in visiting order, with its stop number', () => {
+		const job = (id: number, state: 'to-do' | 'done' | 'not-completed') => ({ id, state }) as never
+		const slots = [
+			{ slot: 'morning', label: 'Morning 8am-11am', byHand: false, jobs: [job(1, 'done'), job(2, 'not-completed')] },
+			{ slot: 'lunch', label: 'Lunch 11am-2pm', byHand: false, jobs: [job(3, 'to-do'), job(4, 'to-do')] },
+		] as never
+		expect(nextJobOf({ slots })).toMatchObject({ job: { id: 3 }, stop: 3, slotLabel: 'Lunch 11am-2pm' })
+		expect(nextJobOf({ slots: [] })).toBeNull()
 	})
 })

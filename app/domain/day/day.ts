@@ -181,3 +181,14 @@ export interface DaySheet {
 	takings: Takings
 }
 
+/** The first job still to do, in visiting order, with its stop number and slot. */
+export function nextJobOf(sheet: Pick<DaySheet, 'slots'>) {
+	let stop = 0
+	for (const slot of sheet.slots) {
+		for (const job of slot.jobs) {
+			stop += 1
+			if (job.state === 'to-do') return { job, stop, slotLabel: slot.label }
+		}
+	}
+	return null
+}

@@ -18,6 +18,7 @@ import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmStep } from '#app/ui/admin/confirm'
 import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
+import { NextJob } from '#app/ui/admin/day/next-job'
 import { PickList } from '#app/ui/admin/day/pick-list'
 import { PrintButton, RunSheet, Takings } from '#app/ui/admin/day/run-sheet'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
@@ -186,11 +187,21 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 	let stop = 0
 	return (
 		<section aria-labelledby="day-heading" className="day">
+			<h2 id="day-heading" className="day-title">
+				{sheet.isToday ? 'Today' : sheet.label}
+				{sheet.isToday ? <span className="day-head-date"> {sheet.label}</span> : null}
+			</h2>
+			{actionData?.message && !actionData.notCompleted && !actionData.done ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
+			{/* phone first: the next job to do, then the day's summary, other days, pick list and map */}
+			<NextJob sheet={sheet} />
+			<p className="day-summary" data-testid="day-summary">
+				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.done} done
+				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
+				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
+			</p>
+			<Takings takings={sheet.takings} className="day-takings day-takings-screen" />
 			<div className="day-head">
-				<h2 id="day-heading">
-					{sheet.isToday ? 'Today' : sheet.label}
-					{sheet.isToday ? <span className="day-head-date"> {sheet.label}</span> : null}
-				</h2>
 				<nav className="day-nav" aria-label="Other days">
 					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.previous}`} aria-label="Previous day">
 						‹ Prev
@@ -214,21 +225,10 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					</Form>
 				</nav>
 			</div>
-			{actionData?.message && !actionData.notCompleted && !actionData.done ? <FormAlert message={actionData.message} /> : null}
-			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
-			<p className="day-summary" data-testid="day-summary">
-				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.done} done
-				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
-				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
-			</p>
-			<Takings takings={sheet.takings} className="day-takings day-takings-screen" />
 			{sheet.slots.length === 0 ? (
 				<p className="admin-empty">No fittings booked for this day.</p>
 			) : (
 				<>
-					<div className="day-print">
-						<PrintButton />
-					</div>
 					<PickList rows={picks} />
 					{hydrated && stops.length ? (
 						<div className="day-map-wrap">
@@ -237,6 +237,9 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 							</Suspense>
 						</div>
 					) : null}
+					<div className="day-print">
+						<PrintButton />
+					</div>
 					<RunSheet sheet={sheet} picks={picks} />
 				</>
 			)}
