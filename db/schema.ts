@@ -205,6 +205,8 @@ export interface BookingsTable {
 	/** 0018: the failed-attendance fee applied by the owner, cents, and when */
 	failed_fee_cents: number | null
 	failed_fee_at: string | null
+	/** 0018: 'phone' when the owner entered it for a customer who rang; null from the shop */
+	taken_by: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

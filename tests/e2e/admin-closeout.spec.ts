@@ -92,3 +92,37 @@ test('the slots editor fits a 360 px phone with inputs a thumb can use', async (
 	expect(box.height).toBeGreaterThanOrEqual(44)
 	expect(box.x + box.width).toBeLessThanOrEqual(360)
 })
+
+test('a phone booking: find the size and day, pick tyre and window, type the caller’s details', async ({ page }, testInfo) => {
+	const search = await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
+	const { tyres } = (await search.json()) as { tyres: { _id: number; Brand: string; Model: string; 'In Stock': number }[] }
+	const tyre = tyres.find((t) => t['In Stock'] >= 8)!
+	const firstName = `Ring${unique(testInfo.project.name)}`
+	await loginAsAdmin(page, '/admin/bookings')
+	await page.getByRole('link', { name: 'New phone booking' }).click()
+	await page.getByLabel('Tyre size').fill('205/55R16')
+	await page.getByLabel('Day').fill(shopToday())
+	await page.getByRole('button', { name: 'Find tyres and windows' }).click()
+	await expect(page.getByRole('heading', { name: /^205\/55R16 on / })).toBeVisible()
+	await page.getByRole('radio', { name: new RegExp(`^${tyre.Brand} ${tyre.Model}`) }).first().check()
+	await page.getByLabel('How many tyres').selectOption('4')
+	await page.getByRole('radio', { name: /^I'm flexible/ }).check()
+	// today's flexible window may be full from other runs: the owner books it anyway
+	await page.getByLabel('Book it anyway if the window is full (overbook on purpose)').check()
+	await page.getByLabel('First name').fill(firstName)
+	await page.getByLabel('Last name').fill('Caller')
+	await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(randomMobile())
+	await page.getByLabel('E-mail').fill(`${firstName.toLowerCase()}@example.com`)
+	await page.getByLabel('Street address').fill('7 Foster St')
+	await page.getByLabel('Suburb').fill('Dandenong')
+	await page.getByLabel('Postcode').fill('3175')
+	await page.getByLabel('Make').fill('Toyota')
+	await page.getByLabel('Model').fill('Hilux')
+	await expectNoSidewaysScroll(page, 'the phone booking form scrolls sideways')
+	await page.getByRole('button', { name: 'Place booking and e-mail the customer' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: /^Phone booking placed/ })).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/admin/day\\?date=${shopToday()}$`))
+	const card = page.getByTestId('day-job').filter({ hasText: `${firstName} Caller` })
+	await expect(card).toContainText('taken by phone')
+	await expect(card).toContainText('4 ×')
+})

@@ -58,6 +58,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		doneAt: b.status === 'delivered' ? b.done_at : null,
 		notCompleted: b.status === 'pending' && b.not_completed_at ? { at: b.not_completed_at, reason: b.not_completed_reason ?? '' } : null,
 		failedFee: b.failed_fee_cents !== null && b.failed_fee_at ? { cents: b.failed_fee_cents, at: b.failed_fee_at } : null,
+		byPhone: b.taken_by === 'phone',
 	}))
 	// each slot starts from where the previous one ended
 	const slots: DaySheet['slots'] = []

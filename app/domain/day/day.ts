@@ -166,6 +166,8 @@ export interface DayJob {
 	notCompleted: { at: string; reason: string } | null
 	/** the failed-attendance fee, when the owner applied it */
 	failedFee: { cents: number; at: string } | null
+	/** the owner took it over the phone */
+	byPhone: boolean
 }
 
 export interface DaySheet {

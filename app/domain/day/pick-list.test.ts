@@ -20,6 +20,7 @@ function job(id: number, state: DayJob['state'], tyres: DayJob['tyres']): DayJob
 		doneAt: null,
 		notCompleted: null,
 		failedFee: null,
+		byPhone: false,
 	}
 }
 

@@ -214,6 +214,9 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.next}`} aria-label="Next day">
 						Next ›
 					</Link>
+					<Link className="button button-secondary button-small" to="/admin/bookings/new">
+						+ Phone booking
+					</Link>
 					<Form method="get" className="day-pick">
 						<label className="visually-hidden" htmlFor="day-date">
 							Date

@@ -80,7 +80,10 @@ export function JobCard({
 				<span className={badge.className}>{badge.label}</span>
 			</header>
 			<div className="day-job-sub">
-				<span className="day-job-ref">{job.reference}</span>
+				<span className="day-job-ref">
+					{job.reference}
+					{job.byPhone ? ' · taken by phone' : ''}
+				</span>
 				{canMove.up || canMove.down ? (
 					<span className="day-job-move">
 						{(['up', 'down'] as const).map((direction) =>
