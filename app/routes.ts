@@ -50,6 +50,7 @@ export default [
 		index('routes/admin/index.tsx'),
 		route('day', 'routes/admin/day.tsx'),
 		route('bookings', 'routes/admin/bookings.tsx'),
+		route('bookings/new', 'routes/admin/phone-booking.tsx'),
 		route('slots', 'routes/admin/slots.tsx'),
 		route('tyres', 'routes/admin/tyres.tsx'),
 		route('services', 'routes/admin/services.tsx'),

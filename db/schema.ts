@@ -205,6 +205,17 @@ export interface BookingsTable {
 	not_completed_reason: string | null
 	/** 0010: the owner's visiting order within the slot (1, 2, …); null follows the suggestion */
 	visit_order: number | null
+	/** 0018: how the job was paid for, recorded when marked done (card_on_the_day, cash, transfer, online) */
+	paid_by: string | null
+	/** 0018: the amount taken for it, cents (cleared by an undo) */
+	paid_cents: number | null
+	/** 0018: the quick reason it could not be completed (no_key, nobody_home, wrong_size, vehicle_absent, other) */
+	not_completed_cause: string | null
+	/** 0018: the failed-attendance fee applied by the owner, cents, and when */
+	failed_fee_cents: number | null
+	failed_fee_at: string | null
+	/** 0018: 'phone' when the owner entered it for a customer who rang; null from the shop */
+	taken_by: string | null
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

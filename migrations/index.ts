@@ -17,6 +17,8 @@ import * as m0014appliedChanges from './0014_applied_changes'
 import * as m0015bookingCaps from './0015_booking_caps'
 import * as m0016cartStaggeredSizes from './0016_cart_staggered_sizes'
 import * as m0017priceLists from './0017_price_lists'
+import * as m0018aCloseout from './0018_a_closeout'
+import * as m0018bPhoneBookings from './0018_b_phone_bookings'
 import * as m0019aServices from './0019_a_services'
 import * as m0021smsDelivery from './0021_sms_delivery'
 
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
 	'0015_booking_caps': m0015bookingCaps,
 	'0016_cart_staggered_sizes': m0016cartStaggeredSizes,
 	'0017_price_lists': m0017priceLists,
+	'0018_a_closeout': m0018aCloseout,
+	'0018_b_phone_bookings': m0018bPhoneBookings,
 	'0019_a_services': m0019aServices,
 	'0021_sms_delivery': m0021smsDelivery,
 }

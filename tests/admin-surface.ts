@@ -36,6 +36,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin/blogs', 'admin/blogs.tsx'),
 	...page('/admin/coupons', 'admin/coupons.tsx'),
 	...page('/admin/bookings', 'admin/bookings.tsx'),
+	...page('/admin/bookings/new', 'admin/phone-booking.tsx'),
 	...page('/admin/slots', 'admin/slots.tsx'),
 	...page('/admin/outbox', 'admin/outbox.tsx', ['GET']),
 	...page('/admin/settings', 'admin/settings.tsx'),

@@ -126,7 +126,7 @@ test('cart and checkout pages have no serious or critical axe violations', async
 test('admin pages have no serious or critical axe violations', async ({ page }, testInfo) => {
 	test.setTimeout(90_000)
 	await loginAsAdmin(page)
-	await scanAll(page, testInfo, ['', '/tyres', '/service-areas', '/contact', '/blogs', '/coupons', '/slots', '/outbox', '/settings'].map((tab) => `/admin${tab}`))
+	await scanAll(page, testInfo, ['', '/tyres', '/service-areas', '/contact', '/blogs', '/coupons', '/slots', '/outbox', '/settings', '/bookings/new?size=205%2F55R16'].map((tab) => `/admin${tab}`))
 })
 
 /** Presses Tab until `target` has the focus (at most `max` times); fails otherwise. */

@@ -52,6 +52,7 @@ test.describe('the owner’s day on a phone', () => {
 		if ((await page.getByTestId('pick-list').getAttribute('open')) === null) await page.getByTestId('pick-list').locator('summary').click()
 		await expect(page.getByTestId('pick-row').filter({ hasText: '205/55R16' }).first()).toBeVisible()
 
+		await card.getByLabel('Cash', { exact: true }).check()
 		await card.getByRole('button', { name: `Done: ${firstName} Van-Test` }).click()
 		await expectToast(page, 'Marked done.')
 		await expect(card).toContainText('Done at')
@@ -60,7 +61,7 @@ test.describe('the owner’s day on a phone', () => {
 		await expect(card.getByRole('button', { name: `Done: ${firstName} Van-Test` })).toBeVisible()
 
 		await card.getByText('Couldn’t complete', { exact: true }).or(card.getByText("Couldn't complete", { exact: true })).first().click()
-		await card.getByLabel('Why not? (kept on the booking)').fill('Customer not home, rebook')
+		await card.getByLabel('Details (needed for Other; kept on the booking)').fill('Customer not home, rebook')
 		await card.getByRole('button', { name: 'Keep as not completed' }).click()
 		await expectToast(page, 'Kept as not completed.')
 		await expect(card.getByTestId('not-completed-reason')).toContainText('Customer not home, rebook')

@@ -16,9 +16,15 @@ export const NewBlogSchema = z.object({
 })
 export type NewBlogInput = z.output<typeof NewBlogSchema>
 
+/** Editing a post: the same fields; a new image only when one is chosen (else it keeps its own). */
+export const EditBlogSchema = NewBlogSchema.extend({ image: imageFile(required).optional() })
+export type EditBlogInput = z.output<typeof EditBlogSchema>
+
 export const BLOG_MESSAGES = {
 	added: 'Blog added successfully.',
 	addFailed: 'Failed to add blog.',
 	deleted: 'Blog deleted successfully.',
 	deleteFailed: 'Failed to delete blog.',
+	updated: 'Blog updated successfully.',
+	updateFailed: 'Failed to update blog.',
 } as const

@@ -38,4 +38,6 @@ export const COUPON_MESSAGES = {
 	addFailed: 'Failed to add coupon', // spec §8 account-layer default
 	deleted: 'Coupon deleted successfully.',
 	deleteFailed: 'Failed to delete coupon',
+	updated: 'Coupon updated successfully.',
+	updateFailed: 'Failed to update coupon',
 } as const

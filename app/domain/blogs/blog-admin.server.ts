@@ -1,7 +1,7 @@
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Blog } from '#db/schema'
-import { META_DESCRIPTION_FALLBACK_LENGTH, type NewBlogInput } from '#app/domain/admin/blog-schema'
+import { type EditBlogInput, META_DESCRIPTION_FALLBACK_LENGTH, type NewBlogInput } from '#app/domain/admin/blog-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
 
 // The owner's side of the blog (admin Blogs tab, POST /api/blogs/add, DELETE /api/blogs/{id}).
@@ -70,6 +70,40 @@ export async function addBlog(db: Db, input: NewBlogInput, now = new Date()): Pr
 		await removeUploads([imageUrl])
 		throw error
 	}
+}
+
+/** The edit form's starting values. */
+export async function blogForEditing(db: Db, id: number) {
+	const b = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst()
+	return b ? { id: b.id, title: b.title, description: b.description, metaTitle: b.meta_title, metaDescription: b.meta_description, imageUrl: b.image_url, slug: b.slug } : null
+}
+
+/**
+ * Edits a post: title, text and meta; a new image replaces the old one (removed once unused).
+ * The slug stays, so links already shared keep working. Null when the post no longer exists.
+ */
+export async function updateBlog(db: Db, id: number, input: EditBlogInput): Promise<Blog | null> {
+	const before = await db.selectFrom('blogs').select('image_url').where('id', '=', id).executeTakeFirst()
+	if (!before) return null
+	const imageUrl = input.image ? await storeUploadedImage(input.image, 'blogs', 'image') : before.image_url
+	const blog = await db
+		.updateTable('blogs')
+		.set({
+			title: input.title,
+			description: input.description,
+			meta_title: input.metaTitle,
+			meta_description: metaDescriptionFor(input.description, input.metaDescription),
+			image_url: imageUrl,
+		})
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	if (!blog) {
+		if (imageUrl !== before.image_url) await removeUploads([imageUrl])
+		return null
+	}
+	if (imageUrl !== before.image_url) await removeUnusedUploads(db, [before.image_url])
+	return blog
 }
 
 /** Deletes a blog and its image (once nothing else uses it); null when it did not exist. */

@@ -3,7 +3,7 @@ import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
-import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain/slots/availability.server'
+import { availabilityForDates, releaseSlotSpot, takeSlotSpot, takeSlotSpotByOwner } from '#app/domain/slots/availability.server'
 import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
@@ -13,6 +13,7 @@ import { getShopSettings } from '#app/domain/settings/settings.server'
 import { emailKey } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
 import { capMessage, clientKey, overDailyCaps, phoneKey } from './booking-caps.server'
+import { PHONE_BOOKING_MESSAGES } from './phone-booking'
 import { generateReference } from './reference'
 
 // Placing a booking (spec §2 Checkout, §7 POST /api/booking/confirm): one immediate write
@@ -40,6 +41,12 @@ export interface BookingRequest {
 	clientAddress?: string | null
 	/** the logged-in customer who books (their phone is proven): the booking is theirs from the start */
 	userId?: number | null
+	/**
+	 * 'phone': the owner enters it for a customer who rang. No customer caps or lead-time rules,
+	 * positions may be left out; the window's capacity counts unless `overbook` (on purpose).
+	 */
+	takenBy?: 'phone' | null
+	overbook?: boolean
 }
 
 /** conflict: the idempotency key was used for another request, or for someone else's booking */
@@ -74,7 +81,7 @@ export interface PlacedBooking {
 	userId: number | null
 }
 
-export type PlaceBookingResult = { ok: true; booking: PlacedBooking; replayed: boolean } | { ok: false; problem: BookingProblem }
+export type PlaceBookingResult = { ok: true; booking: PlacedBooking; replayed: boolean; overbooked?: boolean } | { ok: false; problem: BookingProblem }
 
 export interface BookingClock {
 	now: Date
@@ -105,25 +112,34 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const clock = shopClock(now, timeZone)
 			const { selectedDate: date, selectedSlot: slot } = request
 			const client = clientKey(request.clientAddress)
-			// every new booking starts unpaid or unconfirmed, a logged-in customer's too, so all are capped
-			const over = await overDailyCaps(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })
-			if (over) return reject('limit', capMessage(over, (await getShopSettings(tx, getEnv())).phone))
+			// every new booking online starts unpaid or unconfirmed, a logged-in customer's too, so all
+			// are capped; the owner taking a booking by phone is not a customer to cap
+			const byPhone = request.takenBy === 'phone'
+			if (!byPhone) {
+				const over = await overDailyCaps(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })
+				if (over) return reject('limit', capMessage(over, (await getShopSettings(tx, getEnv())).phone))
+			}
 
 			// spec §5 order: the slot first, then the address; then what the spec leaves to the server.
 			const closed = await tx.selectFrom('closed_dates').select('date').where('date', '=', date).executeTakeFirst()
-			if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
-				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
-			}
-			const [day] = await availabilityForDates(tx, [date], { now, timeZone })
-			if (!day || day.slots[slot] <= 0) {
-				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			if (byPhone) {
+				// the owner may book any open day from today, lead time or not
+				if (closed || date < clock.date) return reject('slot', `Sorry, ${formatLongDate(date)} cannot be booked: it is ${closed ? 'closed' : 'past'}.`)
+			} else {
+				if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
+					return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
+				}
+				const [day] = await availabilityForDates(tx, [date], { now, timeZone })
+				if (!day || day.slots[slot] <= 0) {
+					return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+				}
 			}
 			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
 
 			const priced = await priceOrderLines(tx, request.lines)
 			if (!priced.ok) return reject('lines', priced.message)
 			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
-			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount) {
+			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount && !(byPhone && request.positions.length === 0)) {
 				return reject('positions', positionsMessage(tyreCount))
 			}
 
@@ -131,8 +147,8 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const quote = quoteOrder({ lines: priced.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
 			if (request.couponCode && quote.couponMessage) return reject('coupon', quote.couponMessage)
 
-			const spot = await takeSlotSpot(tx, date, slot, clock)
-			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			const spot = byPhone ? await takeSlotSpotByOwner(tx, date, slot, { overbook: request.overbook === true }) : await takeSlotSpot(tx, date, slot, clock)
+			if (!spot.ok) return reject('slot', byPhone ? PHONE_BOOKING_MESSAGES.full : `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
 
 			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client })
 			for (const line of priced.lines) {
@@ -167,7 +183,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			}
 			// A booking still waiting for its payment or its code keeps the cart until it is confirmed.
 			if (request.cartId && request.payment.paymentStatus === 'unpaid') await emptyCart(tx, request.cartId, now)
-			return { ok: true, booking, replayed: false }
+			return { ok: true, booking, replayed: false, overbooked: 'overbooked' in spot && spot.overbooked === true }
 		})
 	} catch (error) {
 		if (error instanceof Rejected) return { ok: false, problem: error.problem }
@@ -279,8 +295,9 @@ async function insertBooking(
 				phone_e164: toE164(request.customer.phone),
 				client_key: clientKey,
 				email_key: emailKey(request.customer.email),
-				// an account's phone was proven by a code when it was registered
-				verified_at: request.userId ? nowIso(now) : null,
+				// an account's phone was proven by a code when it was registered; the owner spoke to a caller
+				verified_at: request.userId || request.takenBy === 'phone' ? nowIso(now) : null,
+				taken_by: request.takenBy ?? null,
 				first_name: request.customer.firstName,
 				last_name: request.customer.lastName,
 				phone: request.customer.phone,

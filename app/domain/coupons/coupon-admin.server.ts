@@ -1,4 +1,4 @@
-import type { Db } from '#app/lib/db.server'
+import { type Db, writeTransaction } from '#app/lib/db.server'
 import { formatMoney } from '#app/lib/money'
 import type { Coupon } from '#db/schema'
 import type { NewCouponInput } from '#app/domain/admin/coupon-schema'
@@ -45,6 +45,33 @@ export async function addCoupon(db: Db, input: NewCouponInput): Promise<CouponCh
 		.executeTakeFirst()
 	if (!coupon) return { ok: false, status: 409, message: `A coupon with the code ${input.code} already exists.` }
 	return { ok: true, coupon }
+}
+
+/** Changes a coupon's code, discount, minimum or expiry (a typo no longer means deleting it). */
+export async function updateCoupon(db: Db, id: number, input: NewCouponInput): Promise<CouponChange> {
+	return writeTransaction(db, async (tx): Promise<CouponChange> => {
+		const clash = await tx.selectFrom('coupons').select('id').where('code', '=', input.code).where('id', '!=', id).executeTakeFirst()
+		if (clash) return { ok: false, status: 409, message: `A coupon with the code ${input.code} already exists.` }
+		const coupon = await tx
+			.updateTable('coupons')
+			.set({ code: input.code, discount_type: input.discountType, discount_value: input.discountValue, minimum_amount: input.minimumAmount, expiry_date: input.expiryDate })
+			.where('id', '=', id)
+			.returningAll()
+			.executeTakeFirst()
+		return coupon ? { ok: true, coupon } : { ok: false, status: 404, message: 'That coupon no longer exists.' }
+	})
+}
+
+/** The edit form's starting values: the amounts as the owner types them (dollars, whole percent). */
+export function couponFormValues(c: Coupon) {
+	const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))
+	return {
+		code: c.code,
+		discountType: c.discount_type,
+		discountValue: c.discount_type === 'percentage' ? String(c.discount_value) : dollars(c.discount_value),
+		minimumAmount: c.minimum_amount > 0 ? dollars(c.minimum_amount) : '',
+		expiryDate: c.expiry_date,
+	}
 }
 
 export async function deleteCoupon(db: Db, id: number): Promise<CouponChange> {

@@ -14,9 +14,14 @@ export interface ChangeOf {
 	now: Date
 }
 
-/** Runs `work` in one write transaction, once per change id (no id: every time, as before). */
-export async function applyOnce<R extends ChangeResult>(db: Db, change: ChangeOf, work: (tx: Db) => Promise<R>): Promise<ChangeResult> {
-	return writeTransaction(db, async (tx) => {
+/**
+ * Runs `work` in one write transaction, once per change id (no id: every time, as before). Only a
+ * change that was applied is kept: a refusal (the owner must first say how it was paid, or confirm
+ * another day's job) changed nothing, so the same change sent again with what was missing is
+ * weighed afresh.
+ */
+export async function applyOnce<R extends { ok: boolean }>(db: Db, change: ChangeOf, work: (tx: Db) => Promise<R>): Promise<R | ChangeResult> {
+	return writeTransaction(db, async (tx): Promise<R | ChangeResult> => {
 		const { changeId } = change
 		if (!changeId) return work(tx)
 		const first = await tx.selectFrom('applied_changes').select(['kind', 'booking_id', 'result']).where('change_id', '=', changeId).executeTakeFirst()
@@ -25,14 +30,12 @@ export async function applyOnce<R extends ChangeResult>(db: Db, change: ChangeOf
 			return JSON.parse(first.result) as ChangeResult
 		}
 		const result = await work(tx)
-		await tx
-			.insertInto('applied_changes')
-			.values({ change_id: changeId, kind: change.kind, booking_id: change.bookingId, result: JSON.stringify(answerOf(result)), applied_at: nowIso(change.now) })
-			.execute()
+		if (result.ok) {
+			await tx
+				.insertInto('applied_changes')
+				.values({ change_id: changeId, kind: change.kind, booking_id: change.bookingId, result: JSON.stringify(result), applied_at: nowIso(change.now) })
+				.execute()
+		}
 		return result
 	})
-}
-
-function answerOf(result: ChangeResult): ChangeResult {
-	return result.ok ? { ok: true, reference: result.reference } : { ok: false, status: result.status, message: result.message }
 }

@@ -55,22 +55,68 @@ describe('the day sheet', () => {
 		const later = new Date(NOW.getTime() + 2 * 86400_000)
 		const stateOf = async () => (await loadDaySheet(db, OPEN_DATE, clock)).slots.flatMap((s) => s.jobs).find((j) => j.id === booking.id)!
 
-		expect(await markJobNotCompleted(db, booking.id, 'Car not at the address', { now: later })).toEqual({ ok: true, reference: booking.reference })
+		expect(await markJobNotCompleted(db, booking.id, { reason: 'Car not at the address' }, { now: later })).toEqual({ ok: true, reference: booking.reference, feeApplied: false })
 		expect(await stateOf()).toMatchObject({ state: 'not-completed', notCompleted: { reason: 'Car not at the address', at: expect.any(String) } })
 		const row = await db.selectFrom('bookings').select(['status', 'not_completed_reason']).where('id', '=', booking.id).executeTakeFirstOrThrow()
 		expect(row).toEqual({ status: 'pending', not_completed_reason: 'Car not at the address' })
 
-		expect(await markJobDone(db, booking.id, { now: later })).toEqual({ ok: true, reference: booking.reference })
+		expect(await markJobDone(db, booking.id, { now: later, timeZone: TZ }, { paidBy: 'cash' })).toEqual({ ok: true, reference: booking.reference })
 		expect(await stateOf()).toMatchObject({ state: 'done', doneAt: later.toISOString(), notCompleted: null })
 		// a second tap changes nothing
-		expect(await markJobDone(db, booking.id, { now: later })).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notToDo })
-		expect(await markJobNotCompleted(db, booking.id, 'late', { now: later })).toMatchObject({ ok: false, status: 409 })
+		expect(await markJobDone(db, booking.id, { now: later, timeZone: TZ }, { paidBy: 'cash' })).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notToDo })
+		expect(await markJobNotCompleted(db, booking.id, { reason: 'late' }, { now: later })).toMatchObject({ ok: false, status: 409 })
 
 		expect(await undoJobDone(db, booking.id, { now: later })).toEqual({ ok: true, reference: booking.reference })
 		expect(await stateOf()).toMatchObject({ state: 'to-do', doneAt: null })
 		expect(await undoJobDone(db, booking.id, { now: later })).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notDone })
 
-		expect(await markJobDone(db, 99_999_999, { now: later })).toEqual({ ok: false, status: 404, message: DAY_MESSAGES.notFound })
+		expect(await markJobDone(db, 99_999_999, { now: later, timeZone: TZ })).toEqual({ ok: false, status: 404, message: DAY_MESSAGES.notFound })
+	})
+
+	test('closing out: Done asks how the money due was paid and on another day for a confirm; the takings add up by method', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 8, offset: 4 })
+		await setSlotCapacity(db, OPEN_DATE, 'morning', 9)
+		const onTheDay = { now: new Date('2026-11-26T01:00:00Z'), timeZone: TZ }
+		const cash = await placed({ tyreId: tyre.id, quantity: 1, selectedSlot: 'morning' })
+		const card = await placed({ tyreId: tyre.id, quantity: 2, selectedSlot: 'morning' })
+		const before = (await loadDaySheet(db, OPEN_DATE, clock)).takings
+
+		expect(await markJobDone(db, cash.id, onTheDay)).toEqual({ ok: false, status: 400, message: DAY_MESSAGES.paidByRequired, needs: 'paid-by' })
+		// two days early: asked to confirm, and nothing changes until it is
+		expect(await markJobDone(db, cash.id, clock, { paidBy: 'cash' })).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.otherDay, needs: 'confirm-other-day', date: OPEN_DATE })
+		expect((await db.selectFrom('bookings').select('status').where('id', '=', cash.id).executeTakeFirstOrThrow()).status).toBe('pending')
+		expect(await markJobDone(db, cash.id, clock, { paidBy: 'cash', anyDay: true })).toEqual({ ok: true, reference: cash.reference })
+		expect(await markJobDone(db, card.id, onTheDay, { paidBy: 'card_on_the_day' })).toEqual({ ok: true, reference: card.reference })
+
+		const sheet = await loadDaySheet(db, OPEN_DATE, clock)
+		const job = (id: number) => sheet.slots.flatMap((s) => s.jobs).find((j) => j.id === id)!
+		expect(job(cash.id).collect).toEqual({ kind: 'collected', by: 'cash', cents: cash.finalAmount })
+		expect(job(card.id).collect).toEqual({ kind: 'collected', by: 'card_on_the_day', cents: card.finalAmount })
+		const cents = (t: typeof before, by: string) => t.byMethod.find((r) => r.by === by)?.cents ?? 0
+		expect(cents(sheet.takings, 'cash') - cents(before, 'cash')).toBe(cash.finalAmount)
+		expect(cents(sheet.takings, 'card_on_the_day') - cents(before, 'card_on_the_day')).toBe(card.finalAmount)
+		expect(sheet.takings.totalCents - before.totalCents).toBe(cash.finalAmount + card.finalAmount)
+
+		// an undo takes it out of the takings again
+		await undoJobDone(db, card.id, onTheDay)
+		expect((await loadDaySheet(db, OPEN_DATE, clock)).takings.totalCents - before.totalCents).toBe(cash.finalAmount)
+	})
+
+	test("couldn't complete: a quick reason, and the failed-attendance fee once, e-mailed to the customer", async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 9 })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 9)
+		const booking = await placed({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
+		const outboxBefore = await db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst()
+		expect(await markJobNotCompleted(db, booking.id, { cause: 'no_key', reason: '', fee: true }, clock)).toEqual({ ok: true, reference: booking.reference, feeApplied: true })
+		expect(await markJobNotCompleted(db, booking.id, { cause: 'wrong_size', reason: 'Needs 225/45R17', fee: true }, clock)).toEqual({ ok: true, reference: booking.reference, feeApplied: false })
+		const job = (await loadDaySheet(db, OPEN_DATE, clock)).slots.flatMap((s) => s.jobs).find((j) => j.id === booking.id)!
+		expect(job).toMatchObject({ state: 'not-completed', notCompleted: { reason: 'Wrong tyre size: Needs 225/45R17' }, failedFee: { cents: 9900, at: NOW.toISOString() } })
+		const mail = await db.selectFrom('outbox').selectAll().where('id', '>', outboxBefore?.id ?? 0).execute()
+		expect(mail.map((m) => m.recipient)).toEqual([booking.email])
+		expect(mail[0]!.body_text).toContain('could not complete it: No wheel-nut key.')
+		expect(mail[0]!.body_text).toContain('a $99.00 failed-attendance fee applies')
 	})
 
 	test('an unconfirmed or cancelled booking cannot be marked', async () => {
@@ -93,7 +139,7 @@ describe('the owner moves or cancels a booking', () => {
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 9)
 		await setSlotCapacity(db, target, 'afternoon', 1)
 		const booking = await placed({ tyreId: tyre.id, quantity: 1, selectedSlot: 'morning' })
-		await markJobNotCompleted(db, booking.id, 'Rain', clock)
+		await markJobNotCompleted(db, booking.id, { reason: 'Rain' }, clock)
 		const outboxBefore = await db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst()
 
 		expect(await rescheduleBookingByOwner(db, booking.id, { date: target, slot: 'afternoon' }, clock)).toEqual({ ok: true })

@@ -5,7 +5,7 @@ import { addDays, formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { SLOTS, slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { tyresHeldForBookings } from '#app/domain/catalogue/tyre-admin.server'
 import type { Db } from '#app/lib/db.server'
-import { callHref, directionsUrl, toCollect, type DayJob, type DaySheet } from './day'
+import { callHref, dayTakings, directionsUrl, toCollect, type DayJob, type DaySheet } from './day'
 import { pickList, type PickRow } from './pick-list'
 import { visitOrder, type LatLng } from './visit-order'
 
@@ -54,9 +54,11 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		tyres: linesOf(b.id).map((l) => ({ tyreId: l.tyre_id, brand: l.brand, model: l.model, size: tyreSize(l), rating: l.load_speed_rating, quantity: l.quantity })),
 		positions: parsePositions(b.positions).map((p) => POSITION_LABELS[p as Position] ?? p),
 		notes: b.notes,
-		collect: toCollect({ paymentMethod: b.payment_method, paymentStatus: b.payment_status, finalAmount: b.final_amount }),
+		collect: toCollect({ paymentMethod: b.payment_method, paymentStatus: b.payment_status, finalAmount: b.final_amount, paidBy: b.status === 'delivered' ? b.paid_by : null, paidCents: b.paid_cents }),
 		doneAt: b.status === 'delivered' ? b.done_at : null,
 		notCompleted: b.status === 'pending' && b.not_completed_at ? { at: b.not_completed_at, reason: b.not_completed_reason ?? '' } : null,
+		failedFee: b.failed_fee_cents !== null && b.failed_fee_at ? { cents: b.failed_fee_cents, at: b.failed_fee_at } : null,
+		byPhone: b.taken_by === 'phone',
 	}))
 	// each slot starts from where the previous one ended
 	const slots: DaySheet['slots'] = []
@@ -83,6 +85,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 			tyres: jobs.reduce((n, j) => n + j.tyres.reduce((m, t) => m + t.quantity, 0), 0),
 			toCollectCents: jobs.reduce((n, j) => n + (j.state !== 'done' && j.collect.kind === 'due' ? j.collect.cents : 0), 0),
 		},
+		takings: dayTakings(jobs),
 	}
 }
 

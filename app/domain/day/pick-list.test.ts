@@ -19,6 +19,8 @@ function job(id: number, state: DayJob['state'], tyres: DayJob['tyres']): DayJob
 		collect: { kind: 'nothing-due' },
 		doneAt: null,
 		notCompleted: null,
+		failedFee: null,
+		byPhone: false,
 	}
 }
 

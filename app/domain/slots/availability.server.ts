@@ -128,3 +128,42 @@ async function slotCapacity(db: Db, date: string, slot: Slot): Promise<number> {
 		.executeTakeFirst()
 	return weekly?.capacity ?? 0
 }
+
+/** Each window of `date` as the owner sees it when taking a booking by phone: spots and spots taken. */
+export async function slotLoad(db: Db, date: string): Promise<Record<Slot, { capacity: number; taken: number }>> {
+	const usage = await db.selectFrom('slot_usage').select(['slot', 'taken']).where('date', '=', date).execute()
+	const taken = new Map(usage.map((r) => [r.slot, r.taken]))
+	const load = {} as Record<Slot, { capacity: number; taken: number }>
+	for (const slot of SLOTS) load[slot] = { capacity: await slotCapacity(db, date, slot), taken: taken.get(slot) ?? 0 }
+	return load
+}
+
+/**
+ * The owner takes a spot for a booking by phone: the window's capacity counts as for a customer,
+ * but the customers' lead-time rules do not (he may book today), and with `overbook` he may take
+ * one spot more than the window has, on purpose. Call it inside writeTransaction.
+ */
+export async function takeSlotSpotByOwner(tx: Db, date: string, slot: Slot, { overbook }: { overbook: boolean }): Promise<{ ok: true; overbooked: boolean } | { ok: false; reason: 'full' }> {
+	const capacity = await slotCapacity(tx, date, slot)
+	await tx
+		.insertInto('slot_usage')
+		.values({ date, slot, taken: 0 })
+		.onConflict((oc) => oc.columns(['date', 'slot']).doNothing())
+		.execute()
+	const within = await tx
+		.updateTable('slot_usage')
+		.set((eb) => ({ taken: eb('taken', '+', 1) }))
+		.where('date', '=', date)
+		.where('slot', '=', slot)
+		.where('taken', '<', capacity)
+		.executeTakeFirst()
+	if (Number(within.numUpdatedRows) === 1) return { ok: true, overbooked: false }
+	if (!overbook) return { ok: false, reason: 'full' }
+	await tx
+		.updateTable('slot_usage')
+		.set((eb) => ({ taken: eb('taken', '+', 1) }))
+		.where('date', '=', date)
+		.where('slot', '=', slot)
+		.execute()
+	return { ok: true, overbooked: true }
+}

@@ -157,6 +157,56 @@ describe('the other tabs', () => {
 		expect(coupon.data.result.error.discountValue).toEqual(['A percentage discount is a whole number from 1 to 100.'])
 	})
 
+	test('coupons and blogs are edited in place (?edit=<id>), with the same checks as adding', async () => {
+		const db = getDb()
+		expect((await postTo(coupons, '/admin/coupons', { intent: 'add', code: 'EDITME', discountType: 'flat', discountValue: '12.50', minimumAmount: '100', expiryDate: '2099-01-01' })).status).toBe(303)
+		await postTo(coupons, '/admin/coupons', { intent: 'add', code: 'TAKEN1', discountType: 'percentage', discountValue: '5', expiryDate: '2099-01-01' })
+		const { id } = await db.selectFrom('coupons').select('id').where('code', '=', 'EDITME').executeTakeFirstOrThrow()
+		expect((await load(coupons, `/admin/coupons?edit=${id}`)).data.editing).toEqual({
+			id,
+			values: { code: 'EDITME', discountType: 'flat', discountValue: '12.50', minimumAmount: '100', expiryDate: '2099-01-01' },
+		})
+		expect((await load(coupons, '/admin/coupons?edit=nope')).data.editing).toBeNull()
+		const clash = await postTo(coupons, '/admin/coupons', { intent: 'edit', id: String(id), code: 'taken1', discountType: 'flat', discountValue: '12.50', expiryDate: '2099-01-01' })
+		expect(clash.status).toBe(409)
+		expect(clash.data.result.error.code).toEqual(['A coupon with the code TAKEN1 already exists.'])
+		const bad = await postTo(coupons, '/admin/coupons', { intent: 'edit', id: String(id), code: 'EDITME', discountType: 'percentage', discountValue: '150', expiryDate: '2099-01-01' })
+		expect(bad.status).toBe(400)
+		const saved = await postTo(coupons, '/admin/coupons', { intent: 'edit', id: String(id), code: 'edited', discountType: 'percentage', discountValue: '15', expiryDate: '2099-06-30', redirectTo: `/admin/coupons?edit=${id}` })
+		expect(saved.location).toBe('/admin/coupons')
+		expect(saved.toast).toMatchObject({ type: 'success', title: 'Coupon updated successfully.', description: 'EDITED' })
+		expect(await db.selectFrom('coupons').select(['code', 'discount_type', 'discount_value', 'minimum_amount', 'expiry_date']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+			code: 'EDITED',
+			discount_type: 'percentage',
+			discount_value: 15,
+			minimum_amount: 0,
+			expiry_date: '2099-06-30',
+		})
+		expect((await postTo(coupons, '/admin/coupons', { intent: 'edit', id: '99999999', code: 'GHOST1', discountType: 'percentage', discountValue: '5', expiryDate: '2099-01-01' })).status).toBe(404)
+
+		const added = await postTo(blogs, '/admin/blogs', { intent: 'add', title: 'Edit me', description: 'First line', metaTitle: 'Meta', image: await pngFile() })
+		expect(added.status).toBe(303)
+		const blog = await db.selectFrom('blogs').selectAll().where('title', '=', 'Edit me').executeTakeFirstOrThrow()
+		expect((await load(blogs, `/admin/blogs?edit=${blog.id}`)).data.editing).toMatchObject({ id: blog.id, title: 'Edit me', description: 'First line' })
+		const missing = await postTo(blogs, '/admin/blogs', { intent: 'edit', id: String(blog.id), title: 'No text' })
+		expect(missing.status).toBe(400)
+		expect(missing.data.result.error['']).toEqual(['All fields are required'])
+		// no new image: the post keeps its own, and its slug
+		const edited = await postTo(blogs, '/admin/blogs', { intent: 'edit', id: String(blog.id), title: 'Edited title', description: 'Fixed the typo', metaTitle: 'Meta 2' })
+		expect(edited.toast).toMatchObject({ type: 'success', title: 'Blog updated successfully.' })
+		expect(await db.selectFrom('blogs').select(['title', 'description', 'meta_title', 'meta_description', 'image_url', 'slug']).where('id', '=', blog.id).executeTakeFirstOrThrow()).toEqual({
+			title: 'Edited title',
+			description: 'Fixed the typo',
+			meta_title: 'Meta 2',
+			meta_description: 'Fixed the typo',
+			image_url: blog.image_url,
+			slug: blog.slug,
+		})
+		const newImage = await postTo(blogs, '/admin/blogs', { intent: 'edit', id: String(blog.id), title: 'Edited title', description: 'Fixed the typo', metaTitle: 'Meta 2', image: await pngFile('new.png', { colour: '#aa3322' }) })
+		expect(newImage.toast?.type).toBe('success')
+		expect((await db.selectFrom('blogs').select('image_url').where('id', '=', blog.id).executeTakeFirstOrThrow()).image_url).not.toBe(blog.image_url)
+	})
+
 	test('slots: spots are checked, dates closed; settings saved, pay on the day kept on without card payments', async () => {
 		const badSpots = await postTo(slots, '/admin/slots', { intent: 'save-capacity', 'capacity-1-morning': '-2' })
 		expect(badSpots.status).toBe(400)

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
-import { data, Form } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/blogs'
-import { BLOG_MESSAGES, BLOG_REQUIRED, META_DESCRIPTION_FALLBACK_LENGTH, NewBlogSchema } from '#app/domain/admin/blog-schema'
+import { BLOG_MESSAGES, BLOG_REQUIRED, EditBlogSchema, META_DESCRIPTION_FALLBACK_LENGTH, NewBlogSchema } from '#app/domain/admin/blog-schema'
 import { formatDay } from '#app/domain/slots/shop-time'
-import { addBlog, deleteBlog, listAdminBlogs } from '#app/domain/blogs/blog-admin.server'
+import { addBlog, blogForEditing, deleteBlog, listAdminBlogs, updateBlog } from '#app/domain/blogs/blog-admin.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
@@ -23,8 +23,11 @@ const DELETE_QUESTION = 'Are you sure you want to delete this Blog ?' // spec §
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const blogs = await listAdminBlogs(getDb())
-	const deleteId = Number(new URL(request.url).searchParams.get('delete'))
+	const params = new URL(request.url).searchParams
+	const deleteId = Number(params.get('delete'))
+	const editId = Number(params.get('edit'))
 	return {
+		editing: Number.isInteger(editId) && editId > 0 ? await blogForEditing(getDb(), editId) : null,
 		blogs: blogs.map((b) => ({ ...b, published: formatDay(b.createdAt.slice(0, 10)) })),
 		confirming: blogs.find((b) => b.id === deleteId) ?? null,
 	}
@@ -41,6 +44,19 @@ export async function action({ request }: Route.ActionArgs) {
 		const blog = await deleteBlog(db, Number(form.get('id')))
 		if (!blog) return redirectWithToast(back, { type: 'error', title: BLOG_MESSAGES.deleteFailed, description: 'It no longer exists.' })
 		return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.deleted })
+	}
+	if (form.get('intent') === 'edit') {
+		const id = Number(form.get('id'))
+		const edit = parseWithZod(form, { schema: EditBlogSchema })
+		if (edit.status !== 'success') return data({ form: 'edit' as const, result: edit.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
+		try {
+			const blog = await updateBlog(db, Number.isInteger(id) && id > 0 ? id : 0, edit.value)
+			if (!blog) return redirectWithToast(TAB, { type: 'error', title: BLOG_MESSAGES.updateFailed, description: 'It no longer exists.' })
+			return redirectWithToast(TAB, { type: 'success', title: BLOG_MESSAGES.updated, description: blog.title })
+		} catch (error) {
+			if (!(error instanceof ImageUploadError)) throw error
+			return data({ form: 'edit' as const, result: edit.reply({ formErrors: [`${BLOG_MESSAGES.updateFailed} ${error.message}`], fieldErrors: { image: [error.message] } }) }, { status: 400 })
+		}
 	}
 	const submission = parseWithZod(form, { schema: NewBlogSchema })
 	if (submission.status !== 'success') {
@@ -59,13 +75,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
-	const { blogs, confirming } = loaderData
+	const { blogs, confirming, editing } = loaderData
 	return (
 		<section aria-labelledby="blogs-heading">
 			<h2 id="blogs-heading">Blogs</h2>
 			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.title} fields={{ intent: 'delete', id: confirming.id }} /> : null}
-			<AddBlogForm lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			{editing ? (
+				<BlogForm key={`edit-${editing.id}`} editing={editing} lastResult={actionData?.form === 'edit' ? actionData.result : undefined} />
+			) : (
+				<BlogForm key="add" lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			)}
 			{blogs.length ? (
 				<div className="admin-grid">
 					{blogs.map((blog) => (
@@ -80,6 +100,11 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 									/blog/{blog.slug}
 								</a>
 							</p>
+							<div className="admin-card-actions">
+								<Link className="button button-secondary button-small" to={`${TAB}?edit=${blog.id}#edit-blog`} aria-label={`Edit ${blog.title}`}>
+									Edit
+								</Link>
+							</div>
 							<ConfirmDelete id={blog.id} message={DELETE_QUESTION} accessibleLabel={`Delete ${blog.title}`} />
 						</article>
 					))}
@@ -91,26 +116,30 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 	)
 }
 
-function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+type EditingBlog = NonNullable<Awaited<ReturnType<typeof blogForEditing>>>
+
+function BlogForm({ lastResult, editing }: { lastResult: SubmissionResult<string[]> | undefined; editing?: EditingBlog }) {
 	const formRef = useRef<HTMLFormElement>(null)
-	const returnUrl = useReturnUrl()
+	const returnUrl = useReturnUrl(['delete', 'clear', 'cancel', 'edit'])
 	const [form, fields] = useForm({
-		id: 'add-blog',
+		id: editing ? 'edit-blog' : 'add-blog',
 		lastResult,
 		// the browser's own required checks until JavaScript takes over
 		defaultNoValidate: false,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewBlogSchema }),
+		defaultValue: editing ? { title: editing.title, description: editing.description, metaTitle: editing.metaTitle, metaDescription: editing.metaDescription } : undefined,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? EditBlogSchema : NewBlogSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
 	useResetAfterSuccess(formRef, 'add')
 	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
 	return (
-		<Panel summary="Add New Blog" forceOpen={hasErrors}>
+		<Panel summary={editing ? `Edit: ${editing.title}` : 'Add New Blog'} forceOpen={hasErrors || Boolean(editing)}>
 			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
 				{/* spec §5: one message for any missing field */}
 				<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? BLOG_REQUIRED) : null} />
-				<input type="hidden" name="intent" value="add" />
+				<input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
+				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
 				<input type="hidden" name="redirectTo" value={returnUrl} />
 				<Field label="Title *" meta={fields.title}>
 					<input {...getInputProps(fields.title, { type: 'text' })} required />
@@ -118,18 +147,31 @@ function AddBlogForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 				<Field label="Description *" meta={fields.description} hint="Each line becomes a paragraph.">
 					<textarea {...getTextareaProps(fields.description)} required rows={8} />
 				</Field>
-				<Field label="Image *" meta={fields.image}>
-					<input {...getInputProps(fields.image, { type: 'file' })} accept="image/*" required />
-				</Field>
+				{editing ? (
+					<Field label="New image" meta={fields.image} optional hint="Leave empty to keep the current image.">
+						<input {...getInputProps(fields.image, { type: 'file' })} accept="image/*" />
+					</Field>
+				) : (
+					<Field label="Image *" meta={fields.image}>
+						<input {...getInputProps(fields.image, { type: 'file' })} accept="image/*" required />
+					</Field>
+				)}
 				<Field label="Meta title *" meta={fields.metaTitle}>
 					<input {...getInputProps(fields.metaTitle, { type: 'text' })} required />
 				</Field>
 				<Field label="Meta description" meta={fields.metaDescription} hint={`Left empty, the first ${META_DESCRIPTION_FALLBACK_LENGTH} characters of the description are used.`}>
 					<textarea {...getTextareaProps(fields.metaDescription)} rows={3} />
 				</Field>
-				<button type="submit" className="button">
-					Add Blog
-				</button>
+				<div className="admin-card-actions">
+					<button type="submit" className="button">
+						{editing ? 'Save blog' : 'Add Blog'}
+					</button>
+					{editing ? (
+						<Link className="button button-secondary" to={TAB}>
+							Cancel
+						</Link>
+					) : null}
+				</div>
 			</Form>
 		</Panel>
 	)

@@ -85,6 +85,11 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
 	return (
 		<section aria-labelledby="bookings-heading">
 			<h2 id="bookings-heading">Bookings</h2>
+			<p>
+				<Link className="button" to="/admin/bookings/new">
+					New phone booking
+				</Link>
+			</p>
 			{actionData?.message ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.reference} fields={{ intent: 'delete', id: confirming.id }} /> : null}
 			<nav className="admin-tab-list admin-subtabs" aria-label="Booking status">

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
-import { data, Form } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/coupons'
 import { formatDay, shopToday } from '#app/domain/slots/shop-time'
 import { COUPON_MESSAGES, couponSchema } from '#app/domain/admin/coupon-schema'
-import { addCoupon, deleteCoupon, listCoupons } from '#app/domain/coupons/coupon-admin.server'
+import { addCoupon, couponFormValues, deleteCoupon, listCoupons, updateCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { currentTime } from '#app/lib/clock.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
@@ -25,8 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const today = shopToday(getEnv().SHOP_TIMEZONE, currentTime())
 	const coupons = await listCoupons(getDb())
-	const deleteId = Number(new URL(request.url).searchParams.get('delete'))
+	const params = new URL(request.url).searchParams
+	const deleteId = Number(params.get('delete'))
+	const editId = Number(params.get('edit'))
+	const editing = coupons.find((c) => c.id === editId)
 	return {
+		editing: editing ? { id: editing.id, values: couponFormValues(editing) } : null,
 		today,
 		coupons: coupons.map((c) => ({
 			id: c.id,
@@ -53,6 +57,18 @@ export async function action({ request }: Route.ActionArgs) {
 		return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })
 	}
 	const submission = parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
+	if (form.get('intent') === 'edit') {
+		const id = Number(form.get('id'))
+		if (submission.status !== 'success') {
+			return data({ form: 'edit' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.updateFailed] }) }, { status: 400 })
+		}
+		const result = await updateCoupon(db, Number.isInteger(id) && id > 0 ? id : 0, submission.value)
+		if (!result.ok) {
+			const fieldErrors: Record<string, string[]> = result.status === 409 ? { code: [result.message] } : {}
+			return data({ form: 'edit' as const, result: submission.reply({ formErrors: [result.status === 404 ? result.message : COUPON_MESSAGES.updateFailed], fieldErrors }) }, { status: result.status })
+		}
+		return redirectWithToast(TAB, { type: 'success', title: COUPON_MESSAGES.updated, description: result.coupon.code })
+	}
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed] }) }, { status: 400 })
 	}
@@ -64,13 +80,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
-	const { coupons, confirming, today } = loaderData
+	const { coupons, confirming, today, editing } = loaderData
 	return (
 		<section aria-labelledby="coupons-heading">
 			<h2 id="coupons-heading">Coupons</h2>
 			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={DELETE_QUESTION} detail={confirming.code} fields={{ intent: 'delete', id: confirming.id }} /> : null}
-			<AddCouponForm today={today} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			{editing ? (
+				<CouponForm key={`edit-${editing.id}`} today={today} editing={editing} lastResult={actionData?.form === 'edit' ? actionData.result : undefined} />
+			) : (
+				<CouponForm key="add" today={today} lastResult={actionData?.form === 'add' ? actionData.result : undefined} />
+			)}
 			{coupons.length ? (
 				<div className="admin-grid">
 					{coupons.map((coupon) => (
@@ -83,6 +103,11 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
 								<br />
 								Valid until {coupon.expiry}
 							</p>
+							<div className="admin-card-actions">
+								<Link className="button button-secondary button-small" to={`${TAB}?edit=${coupon.id}#edit-coupon`} aria-label={`Edit coupon ${coupon.code}`}>
+									Edit
+								</Link>
+							</div>
 							<ConfirmDelete id={coupon.id} message={DELETE_QUESTION} accessibleLabel={`Delete coupon ${coupon.code}`} />
 						</article>
 					))}
@@ -94,26 +119,36 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
 	)
 }
 
-function AddCouponForm({ today, lastResult }: { today: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function CouponForm({
+	today,
+	lastResult,
+	editing,
+}: {
+	today: string
+	lastResult: SubmissionResult<string[]> | undefined
+	/** the coupon being edited (?edit=<id>); without it, the Add form */
+	editing?: { id: number; values: ReturnType<typeof couponFormValues> }
+}) {
 	const formRef = useRef<HTMLFormElement>(null)
-	const returnUrl = useReturnUrl()
+	const returnUrl = useReturnUrl(['delete', 'clear', 'cancel', 'edit'])
 	const [form, fields] = useForm({
-		id: 'add-coupon',
+		id: editing ? 'edit-coupon' : 'add-coupon',
 		lastResult,
 		// the browser's own required checks until JavaScript takes over
 		defaultNoValidate: false,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema(today) }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		defaultValue: { discountType: 'percentage' },
+		defaultValue: editing ? editing.values : { discountType: 'percentage' },
 	})
 	useResetAfterSuccess(formRef, 'add')
 	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
 	return (
-		<Form method="post" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-panel admin-form" aria-labelledby="add-coupon-heading">
-			<h3 id="add-coupon-heading">Add a coupon</h3>
-			<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? COUPON_MESSAGES.addFailed) : null} />
-			<input type="hidden" name="intent" value="add" />
+		<Form method="post" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-panel admin-form" aria-labelledby={`${form.id}-heading`}>
+			<h3 id={`${form.id}-heading`}>{editing ? `Edit coupon ${editing.values.code}` : 'Add a coupon'}</h3>
+			<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? (editing ? COUPON_MESSAGES.updateFailed : COUPON_MESSAGES.addFailed)) : null} />
+			<input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
+			{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
 			<input type="hidden" name="redirectTo" value={returnUrl} />
 			<div className="admin-form-grid">
 				<Field label="Code" meta={fields.code}>
@@ -135,9 +170,16 @@ function AddCouponForm({ today, lastResult }: { today: string; lastResult: Submi
 					<input {...getInputProps(fields.expiryDate, { type: 'date' })} min={today} required />
 				</Field>
 			</div>
-			<button type="submit" className="button">
-				Add coupon
-			</button>
+			<div className="admin-card-actions">
+				<button type="submit" className="button">
+					{editing ? 'Save coupon' : 'Add coupon'}
+				</button>
+				{editing ? (
+					<Link className="button button-secondary" to={TAB}>
+						Cancel
+					</Link>
+				) : null}
+			</div>
 		</Form>
 	)
 }

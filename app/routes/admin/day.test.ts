@@ -8,6 +8,9 @@ import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
 import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+
+/** 11 am on the booked day (OPEN_DATE) in the shop's time zone. */
+const ON_THE_DAY = new Date('2026-11-26T00:30:00Z')
 import * as day from './day'
 
 // The day view's loader and actions as plain form posts (the no-JavaScript path), on a pinned clock.
@@ -71,13 +74,27 @@ describe('the day view', () => {
 		expect((await load(`${back}&cancel=abc`)).data.confirming).toBeNull()
 	})
 
-	test('Done then Undo land back on the same day with a toast', async () => {
+	test('Done asks how the money due was paid, then Undo; both land back on the same day with a toast', async () => {
 		const booking = await booked()
-		const done = await post({ intent: 'done', id: String(booking.id), redirectTo: back })
+		setClock(() => ON_THE_DAY.getTime())
+		const unsaid = await post({ intent: 'done', id: String(booking.id), redirectTo: back })
+		expect(unsaid.status).toBe(400)
+		expect(unsaid.data).toEqual({ message: DAY_MESSAGES.paidByRequired, done: { id: booking.id, errors: [DAY_MESSAGES.paidByRequired] } })
+		expect((await post({ intent: 'done', id: String(booking.id), paidBy: 'cheque', redirectTo: back })).status).toBe(400)
+		expect((await getDb().selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('pending')
+
+		const done = await post({ intent: 'done', id: String(booking.id), paidBy: 'cash', redirectTo: back })
 		expect(done.status).toBe(303)
 		expect(done.location).toBe(back)
 		expect(done.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done, description: booking.reference })
-		expect((await getDb().selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('delivered')
+		expect(await getDb().selectFrom('bookings').select(['status', 'paid_by', 'paid_cents']).where('id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({
+			status: 'delivered',
+			paid_by: 'cash',
+			paid_cents: booking.finalAmount,
+		})
+		const sheet = (await load(back)).data.sheet
+		expect(sheet.slots.flatMap((s: { jobs: { id: number }[] }) => s.jobs).find((j: { id: number }) => j.id === booking.id).collect).toEqual({ kind: 'collected', by: 'cash', cents: booking.finalAmount })
+		expect(sheet.takings.byMethod).toContainEqual({ by: 'cash', label: 'Cash', jobs: 1, cents: booking.finalAmount })
 
 		const again = await post({ intent: 'done', id: String(booking.id), redirectTo: back })
 		expect(again.toast).toMatchObject({ type: 'error', title: DAY_MESSAGES.notToDo })
@@ -85,7 +102,35 @@ describe('the day view', () => {
 		const undone = await post({ intent: 'undo', id: String(booking.id), redirectTo: back })
 		expect(undone.location).toBe(back)
 		expect(undone.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.undone })
-		expect((await getDb().selectFrom('bookings').select(['status', 'done_at']).where('id', '=', booking.id).executeTakeFirstOrThrow())).toEqual({ status: 'pending', done_at: null })
+		expect(await getDb().selectFrom('bookings').select(['status', 'done_at', 'paid_by', 'paid_cents']).where('id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({
+			status: 'pending',
+			done_at: null,
+			paid_by: null,
+			paid_cents: null,
+		})
+	})
+
+	test('Done on a job of another day asks first, on that day, and is marked once confirmed', async () => {
+		const booking = await booked()
+		// the clock is two days before the booking
+		const asked = await post({ intent: 'done', id: String(booking.id), paidBy: 'transfer', redirectTo: '/admin/day' })
+		expect(asked.status).toBe(302)
+		expect(asked.location).toBe(`/admin/day?date=${OPEN_DATE}&done=${booking.id}&paidBy=transfer#job-${booking.id}`)
+		expect((await getDb().selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('pending')
+		const page = await load(asked.location!.split('#')[0]!)
+		expect(page.data.confirmingDone).toEqual({
+			id: booking.id,
+			paidBy: 'transfer',
+			question: 'This job is booked for Thursday 26 November 2026, not today. Mark it done anyway?',
+			detail: 'Paid: Bank transfer',
+		})
+		// the step is only for a job of that day still to do
+		expect((await load(`/admin/day?done=${booking.id}`)).data.confirmingDone).toBeNull()
+
+		const confirmed = await post({ intent: 'done', id: String(booking.id), paidBy: 'transfer', anyDay: 'yes', redirectTo: back })
+		expect(confirmed.location).toBe(back)
+		expect(confirmed.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done })
+		expect(await getDb().selectFrom('bookings').select(['status', 'paid_by']).where('id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({ status: 'delivered', paid_by: 'transfer' })
 	})
 
 	test('each job is rendered with change ids; a Done resent under its id applies once and answers as the first time', async () => {
@@ -113,7 +158,10 @@ describe('the day view', () => {
 		const booking = await booked('afternoon')
 		const missing = await post({ intent: 'not-completed', id: String(booking.id), reason: '  ', redirectTo: back })
 		expect(missing.status).toBe(400)
-		expect(missing.data.notCompleted).toEqual({ id: booking.id, reason: '  ', errors: [DAY_MESSAGES.reasonRequired] })
+		expect(missing.data.notCompleted).toEqual({ id: booking.id, reason: '  ', cause: '', fee: false, errors: [DAY_MESSAGES.reasonRequired] })
+		const otherUnsaid = await post({ intent: 'not-completed', id: String(booking.id), cause: 'other', fee: 'yes', redirectTo: back })
+		expect(otherUnsaid.data.notCompleted).toEqual({ id: booking.id, reason: '', cause: 'other', fee: true, errors: [DAY_MESSAGES.reasonRequired] })
+		expect((await post({ intent: 'not-completed', id: String(booking.id), cause: 'aliens', redirectTo: back })).data.notCompleted.errors).toEqual([DAY_MESSAGES.causeRequired])
 		const tooLong = await post({ intent: 'not-completed', id: String(booking.id), reason: 'x'.repeat(301), redirectTo: back })
 		expect(tooLong.status).toBe(400)
 		expect(tooLong.data.notCompleted.errors).toEqual([DAY_MESSAGES.reasonTooLong])
@@ -123,7 +171,31 @@ describe('the day view', () => {
 		expect(kept.location).toBe(back)
 		expect(kept.toast).toMatchObject({ title: DAY_MESSAGES.notCompleted })
 		const job = (await load(back)).data.sheet.slots.flatMap((s: { jobs: unknown[] }) => s.jobs).find((j: { id: number }) => j.id === booking.id)
-		expect(job).toMatchObject({ state: 'not-completed', notCompleted: { reason: 'Customer not home' } })
+		expect(job).toMatchObject({ state: 'not-completed', notCompleted: { reason: 'Customer not home' }, failedFee: null })
+	})
+
+	test("couldn't complete with a quick reason and the failed-attendance fee: recorded once, the customer e-mailed", async () => {
+		const db = getDb()
+		const booking = await booked('morning')
+		const charged = await post({ intent: 'not-completed', id: String(booking.id), cause: 'nobody_home', reason: 'Rang twice', fee: 'yes', redirectTo: back })
+		expect(charged.location).toBe(back)
+		expect(charged.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.feeApplied, description: booking.reference })
+		expect(await db.selectFrom('bookings').select(['status', 'not_completed_cause', 'not_completed_reason', 'failed_fee_cents']).where('id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({
+			status: 'pending',
+			not_completed_cause: 'nobody_home',
+			not_completed_reason: 'Nobody home: Rang twice',
+			failed_fee_cents: 9900,
+		})
+		const mail = await db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', booking.email).where('subject', 'like', '%failed-attendance fee%').execute()
+		expect(mail).toHaveLength(1)
+		expect(mail[0]!.subject).toBe(`Your fitting ${booking.reference}: failed-attendance fee $99.00`)
+		expect(mail[0]!.body_text).toContain('could not complete it: Nobody home: Rang twice.')
+		// a second time (a double tap) records no second fee and sends no second e-mail
+		const again = await post({ intent: 'not-completed', id: String(booking.id), cause: 'nobody_home', fee: 'yes', redirectTo: back })
+		expect(again.toast).toMatchObject({ title: DAY_MESSAGES.notCompleted })
+		expect(await db.selectFrom('outbox').select('id').where('recipient', '=', booking.email).where('subject', 'like', '%failed-attendance fee%').execute()).toHaveLength(1)
+		const job = (await load(back)).data.sheet.slots.flatMap((s: { jobs: unknown[] }) => s.jobs).find((j: { id: number }) => j.id === booking.id)
+		expect(job).toMatchObject({ notCompleted: { reason: 'Nobody home' }, failedFee: { cents: 9900 } })
 	})
 
 	test('bad input: no id, an unknown intent, a bad reschedule choice; a redirect elsewhere stays on the day view', async () => {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { data, Form, Link } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/day'
 import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
 import { CHANGE_KINDS, parseChangeId } from '#app/domain/day/changes'
-import { DAY_MESSAGES, NotCompletedSchema, parseDayParam } from '#app/domain/day/day'
+import { DAY_MESSAGES, isPaidBy, NotCompletedSchema, PAID_BY_LABELS, parseDayParam } from '#app/domain/day/day'
 import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
@@ -19,8 +19,9 @@ import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmStep } from '#app/ui/admin/confirm'
 import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
+import { NextJob } from '#app/ui/admin/day/next-job'
 import { PickList } from '#app/ui/admin/day/pick-list'
-import { PrintButton, RunSheet } from '#app/ui/admin/day/run-sheet'
+import { PrintButton, RunSheet, Takings } from '#app/ui/admin/day/run-sheet'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -67,7 +68,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 		: []
 	const cancelId = Id.safeParse(params.get('cancel'))
 	const confirming = cancelId.success ? (sheet.slots.flatMap((s) => s.jobs).find((j) => j.id === cancelId.data && j.state !== 'done') ?? null) : null
+	// ?done=<id>(&paidBy=) after a Done on a job of another day: that card asks to confirm
+	const doneId = Id.safeParse(params.get('done'))
+	const paidBy = params.get('paidBy')
+	const confirmingDone =
+		doneId.success && !sheet.isToday && sheet.slots.some((s) => s.jobs.some((j) => j.id === doneId.data && j.state !== 'done'))
+			? {
+					id: doneId.data,
+					paidBy: isPaidBy(paidBy) ? paidBy : null,
+					question: `This job is booked for ${sheet.label}, not today. Mark it done anyway?`,
+					detail: isPaidBy(paidBy) ? `Paid: ${PAID_BY_LABELS[paidBy]}` : undefined,
+				}
+			: null
 	return {
+		confirmingDone,
 		sheet,
 		// each job's Done, Undo and Couldn't complete post with an id of their own, made here for a
 		// page without JavaScript (with it, the phone makes one per tap): a resent post applies once
@@ -89,7 +103,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = {
 	message: string
-	notCompleted?: { id: number; reason: string; errors: string[] }
+	notCompleted?: { id: number; reason: string; cause: string; fee: boolean; errors: string[] }
+	done?: { id: number; errors: string[] }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -113,33 +128,39 @@ export async function action({ request }: Route.ActionArgs) {
 	const change = parseChangeId(form.get('change'))
 	if (!change.ok) return data<ActionData>({ message: change.message }, { status: 400 })
 	switch (intent) {
-		case 'done':
+		case 'done': {
+			const paidBy = form.get('paidBy')
+			const result = await markJobDone(db, id.data, clock, { paidBy: isPaidBy(paidBy) ? paidBy : undefined, anyDay: form.get('anyDay') === 'yes' }, change.changeId)
+			if (!result.ok && 'needs' in result) {
+				if (result.needs === 'paid-by') return data<ActionData>({ message: result.message, done: { id: id.data, errors: [result.message] } }, { status: 400 })
+				return redirect(confirmDoneUrl(back, result.date, id.data, isPaidBy(paidBy) ? paidBy : null))
+			}
+			return toastOutcome(back, result, DAY_MESSAGES.done, result.ok ? result.reference : undefined)
+		}
 		case 'undo': {
-			const result = intent === 'done' ? await markJobDone(db, id.data, clock, change.changeId) : await undoJobDone(db, id.data, clock, change.changeId)
-			return toastOutcome(back, result, intent === 'done' ? DAY_MESSAGES.done : DAY_MESSAGES.undone, result.ok ? result.reference : undefined)
+			const result = await undoJobDone(db, id.data, clock, change.changeId)
+			return toastOutcome(back, result, DAY_MESSAGES.undone, result.ok ? result.reference : undefined)
 		}
 		case 'not-completed': {
-			const reason = form.get('reason')
-			const parsed = NotCompletedSchema.safeParse({
-				id: id.data,
-				reason: typeof reason === 'string' ? reason : undefined,
-			})
+			const text = (name: string) => {
+				const value = form.get(name)
+				return typeof value === 'string' && value !== '' ? value : undefined
+			}
+			const parsed = NotCompletedSchema.safeParse({ id: id.data, cause: text('cause'), reason: text('reason'), fee: text('fee') })
 			if (!parsed.success) {
-				const errors = fieldErrorsOf(parsed.error).reason ?? [DAY_MESSAGES.reasonRequired]
+				const fields = fieldErrorsOf(parsed.error)
+				const errors = [...(fields.cause ?? []), ...(fields.reason ?? [])]
+				if (errors.length === 0) errors.push(DAY_MESSAGES.reasonRequired)
 				return data<ActionData>(
 					{
 						message: errors[0]!,
-						notCompleted: {
-							id: id.data,
-							reason: typeof reason === 'string' ? reason : '',
-							errors,
-						},
+						notCompleted: { id: id.data, reason: text('reason') ?? '', cause: text('cause') ?? '', fee: text('fee') !== undefined, errors },
 					},
 					{ status: 400 },
 				)
 			}
-			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data.reason, clock, change.changeId)
-			return toastOutcome(back, result, DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
+			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data, clock, change.changeId)
+			return toastOutcome(back, result, result.ok && 'feeApplied' in result && result.feeApplied ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
 		}
 		case 'reschedule': {
 			const choice = parseChoice(form.get('choice'))
@@ -163,21 +184,31 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
-	const { sheet, picks, choices, timeZone, confirming, tiles, changeIds } = loaderData
+	const { sheet, picks, choices, timeZone, confirming, confirmingDone, tiles, changeIds } = loaderData
 	const hydrated = useHydrated()
 	const stops = sheet.slots
 		.flatMap((s) => s.jobs)
 		.map((job, i) => ({ stop: i + 1, name: job.customer.name, suburb: job.address.suburb, coords: job.coords }))
 		.filter((s): s is typeof s & { coords: NonNullable<typeof s.coords> } => s.coords !== null)
-	const returnUrl = useReturnUrl()
+	const returnUrl = useReturnUrl(['delete', 'clear', 'cancel', 'done', 'paidBy'])
 	let stop = 0
 	return (
 		<section aria-labelledby="day-heading" className="day">
+			<h2 id="day-heading" className="day-title">
+				{sheet.isToday ? 'Today' : sheet.label}
+				{sheet.isToday ? <span className="day-head-date"> {sheet.label}</span> : null}
+			</h2>
+			{actionData?.message && !actionData.notCompleted && !actionData.done ? <FormAlert message={actionData.message} /> : null}
+			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
+			{/* phone first: the next job to do, then the day's summary, other days, pick list and map */}
+			<NextJob sheet={sheet} />
+			<p className="day-summary" data-testid="day-summary">
+				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.done} done
+				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
+				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
+			</p>
+			<Takings takings={sheet.takings} className="day-takings day-takings-screen" />
 			<div className="day-head">
-				<h2 id="day-heading">
-					{sheet.isToday ? 'Today' : sheet.label}
-					{sheet.isToday ? <span className="day-head-date"> {sheet.label}</span> : null}
-				</h2>
 				<nav className="day-nav" aria-label="Other days">
 					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.previous}`} aria-label="Previous day">
 						‹ Prev
@@ -190,6 +221,9 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					<Link className="button button-secondary button-small" to={`${DAY}?date=${sheet.next}`} aria-label="Next day">
 						Next ›
 					</Link>
+					<Link className="button button-secondary button-small" to="/admin/bookings/new">
+						+ Phone booking
+					</Link>
 					<Form method="get" className="day-pick">
 						<label className="visually-hidden" htmlFor="day-date">
 							Date
@@ -201,20 +235,10 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					</Form>
 				</nav>
 			</div>
-			{actionData?.message && !actionData.notCompleted ? <FormAlert message={actionData.message} /> : null}
-			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
-			<p className="day-summary" data-testid="day-summary">
-				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.done} done
-				{sheet.summary.notCompleted ? ` · ${sheet.summary.notCompleted} not completed` : ''} · {sheet.summary.tyres} tyres
-				{sheet.summary.toCollectCents ? ` · ${formatMoney(sheet.summary.toCollectCents)} to collect` : ''}
-			</p>
 			{sheet.slots.length === 0 ? (
 				<p className="admin-empty">No fittings booked for this day.</p>
 			) : (
 				<>
-					<div className="day-print">
-						<PrintButton />
-					</div>
 					<PickList rows={picks} />
 					{hydrated && stops.length ? (
 						<div className="day-map-wrap">
@@ -223,6 +247,9 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 							</Suspense>
 						</div>
 					) : null}
+					<div className="day-print">
+						<PrintButton />
+					</div>
 					<RunSheet sheet={sheet} picks={picks} />
 				</>
 			)}
@@ -261,6 +288,8 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 									choices={choices}
 									changeIds={changeIds[job.id]}
 									notCompletedError={actionData?.notCompleted?.id === job.id ? actionData.notCompleted : null}
+									doneError={actionData?.done?.id === job.id ? actionData.done : null}
+									confirmDone={confirmingDone?.id === job.id ? { ...confirmingDone, returnUrl } : null}
 								/>
 							)
 						})}
@@ -269,6 +298,16 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 			))}
 		</section>
 	)
+}
+
+/** The booking's day with its card asking to confirm a Done on another day (plain HTML: a page of its own). */
+function confirmDoneUrl(back: string, date: string, id: number, paidBy: string | null) {
+	const url = new URL(back, 'http://day.invalid')
+	url.searchParams.set('date', date)
+	url.searchParams.set('done', String(id))
+	if (paidBy) url.searchParams.set('paidBy', paidBy)
+	else url.searchParams.delete('paidBy')
+	return `${url.pathname}${url.search}#job-${id}`
 }
 
 /** Back to the day with the outcome of an action as a toast: its message when refused, `title` when done. */

@@ -115,7 +115,7 @@ export default function AdminSlots({ loaderData, actionData }: Route.ComponentPr
 				<FormAlert message={capacityErrors?.message} />
 				<input type="hidden" name="intent" value="save-capacity" />
 				<div className="admin-table-wrap">
-					<table className="admin-table">
+					<table className="admin-table admin-capacity-table">
 						<thead>
 							<tr>
 								<th scope="col">Day</th>
@@ -134,7 +134,7 @@ export default function AdminSlots({ loaderData, actionData }: Route.ComponentPr
 										const name = capacityField(weekday, slot)
 										const errors = capacityErrors?.fieldErrors[name]
 										return (
-											<td key={slot}>
+											<td key={slot} data-label={SLOT_LABELS[slot]}>
 												<input
 													type="number"
 													name={name}

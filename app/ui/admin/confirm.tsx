@@ -97,9 +97,23 @@ function ConfirmDialog({ message, fields, action, onClose }: { message: string; 
 }
 
 /** The no-JavaScript confirm step: the question with Cancel (back to the page) and Confirm. */
-export function ConfirmStep({ message, detail, fields, action }: { message: string; detail?: string; fields: Fields; action?: string }) {
+export function ConfirmStep({
+	message,
+	detail,
+	fields,
+	action,
+	returnUrl: givenReturnUrl,
+}: {
+	message: string
+	detail?: string
+	fields: Fields
+	action?: string
+	/** where Cancel and the post land, when the page opens this step with parameters of its own */
+	returnUrl?: string
+}) {
 	const messageId = useId()
-	const returnUrl = useReturnUrl()
+	const pageReturnUrl = useReturnUrl()
+	const returnUrl = givenReturnUrl ?? pageReturnUrl
 	return (
 		<section id="confirm" className="confirm-step" role="alertdialog" aria-labelledby={messageId}>
 			<p id={messageId} className="confirm-message">

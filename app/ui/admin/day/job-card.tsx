@@ -1,8 +1,9 @@
 import { Form } from 'react-router'
-import { WHEEL_NUT_KEY_NOTE, type Collect, type DayJob } from '#app/domain/day/day'
+import { NOT_COMPLETED_CAUSE_LABELS, NOT_COMPLETED_CAUSES, PAID_BY, PAID_BY_CHOICES, PAID_BY_LABELS, WHEEL_NUT_KEY_NOTE, type Collect, type DayJob, type PaidBy } from '#app/domain/day/day'
+import { FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { formatMoney } from '#app/lib/money'
-import { ConfirmAction } from '#app/ui/admin/confirm'
+import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
 import { ErrorList } from '#app/ui/forms/field'
 import { RescheduleSelect, type RescheduleChoice } from '#app/ui/booking/reschedule-select'
 
@@ -27,6 +28,8 @@ export function collectText(collect: Collect) {
 			return 'Paid by card (part refunded)'
 		case 'nothing-due':
 			return 'Nothing to collect'
+		case 'collected':
+			return `Paid: ${PAID_BY_LABELS[collect.by]}, ${formatMoney(collect.cents)}`
 	}
 }
 
@@ -39,6 +42,8 @@ export function JobCard({
 	choices,
 	changeIds,
 	notCompletedError,
+	doneError,
+	confirmDone,
 }: {
 	job: DayJob
 	/** the job's place in the day's order, 1-based */
@@ -51,7 +56,11 @@ export function JobCard({
 	/** the ids Done, Undo and Couldn't complete post with (see domain/day/changes.ts) */
 	changeIds?: Record<string, string>
 	/** the reason form's input and error when it was refused */
-	notCompletedError?: { reason: string; errors: string[] } | null
+	notCompletedError?: { reason: string; cause: string; fee: boolean; errors: string[] } | null
+	/** the Done form's error (how it was paid) when it was refused */
+	doneError?: { errors: string[] } | null
+	/** Done on a job of another day: the question, before it is marked */
+	confirmDone?: { question: string; detail?: string; paidBy: PaidBy | null; returnUrl: string } | null
 }) {
 	const badge = STATE_BADGE[job.state]
 	const titleId = `job-${job.id}-title`
@@ -64,7 +73,7 @@ export function JobCard({
 		</>
 	)
 	return (
-		<article className={`admin-card day-job day-job-${job.state}`} aria-labelledby={titleId} data-testid="day-job" data-reference={job.reference}>
+		<article id={`job-${job.id}`} className={`admin-card day-job day-job-${job.state}`} aria-labelledby={titleId} data-testid="day-job" data-reference={job.reference}>
 			<header className="day-job-head">
 				<span className="day-job-stop" aria-label={`Stop ${stop}`}>
 					{stop}
@@ -75,7 +84,10 @@ export function JobCard({
 				<span className={badge.className}>{badge.label}</span>
 			</header>
 			<div className="day-job-sub">
-				<span className="day-job-ref">{job.reference}</span>
+				<span className="day-job-ref">
+					{job.reference}
+					{job.byPhone ? ' · taken by phone' : ''}
+				</span>
 				{canMove.up || canMove.down ? (
 					<span className="day-job-move">
 						{(['up', 'down'] as const).map((direction) =>
@@ -142,7 +154,17 @@ export function JobCard({
 					</>
 				) : null}
 				<dt>Payment</dt>
-				<dd className={job.collect.kind === 'due' ? 'day-job-due' : undefined}>{collectText(job.collect)}</dd>
+				<dd className={job.collect.kind === 'due' ? 'day-job-due' : job.collect.kind === 'collected' ? 'day-job-paid' : undefined} data-testid="job-payment">
+					{collectText(job.collect)}
+				</dd>
+				{job.failedFee ? (
+					<>
+						<dt>Fee</dt>
+						<dd data-testid="failed-fee">
+							Failed-attendance fee {formatMoney(job.failedFee.cents)} applied {formatTimestamp(job.failedFee.at, timeZone)} (customer e-mailed)
+						</dd>
+					</>
+				) : null}
 			</dl>
 
 			{job.notCompleted ? (
@@ -169,31 +191,68 @@ export function JobCard({
 				</div>
 			) : (
 				<>
-					<div className="day-job-actions">
-						<Form method="post" preventScrollReset>
+					{confirmDone ? (
+						<ConfirmStep
+							message={confirmDone.question}
+							detail={confirmDone.detail}
+							fields={{ intent: 'done', id: job.id, anyDay: 'yes', ...(confirmDone.paidBy ? { paidBy: confirmDone.paidBy } : {}) }}
+							returnUrl={confirmDone.returnUrl}
+						/>
+					) : (
+						<Form method="post" preventScrollReset className="day-job-actions day-job-close">
 							{hidden('done')}
+							{job.collect.kind === 'due' ? (
+								<fieldset className="day-job-paid-by" aria-describedby={doneError ? `done-${job.id}-error` : undefined}>
+									<legend>Done: how was the {formatMoney(job.collect.cents)} paid?</legend>
+									<div className="day-job-choices">
+										{PAID_BY.map((by) => (
+											<label key={by} className="day-job-choice">
+												<input type="radio" name="paidBy" value={by} required />
+												{PAID_BY_CHOICES[by]}
+											</label>
+										))}
+									</div>
+									<ErrorList id={`done-${job.id}-error`} errors={doneError?.errors} />
+								</fieldset>
+							) : null}
 							<button type="submit" className="button day-job-done-button" aria-label={`Done: ${job.customer.name}`}>
 								Done
 							</button>
 						</Form>
-					</div>
+					)}
 					<details className="day-job-more" open={notCompletedError ? true : undefined}>
 						<summary>Couldn't complete</summary>
 						<Form method="post" preventScrollReset className="day-job-form">
 							{hidden('not-completed')}
-							<label htmlFor={`reason-${job.id}`}>Why not? (kept on the booking)</label>
+							<fieldset className="day-job-causes">
+								<legend>Why not?</legend>
+								<div className="day-job-choices">
+									{NOT_COMPLETED_CAUSES.map((cause) => (
+										<label key={cause} className="day-job-choice">
+											<input type="radio" name="cause" value={cause} defaultChecked={notCompletedError?.cause === cause} />
+											{NOT_COMPLETED_CAUSE_LABELS[cause]}
+										</label>
+									))}
+								</div>
+							</fieldset>
+							<label htmlFor={`reason-${job.id}`}>Details (needed for Other; kept on the booking)</label>
 							<textarea
 								id={`reason-${job.id}`}
 								name="reason"
 								rows={2}
 								maxLength={300}
-								required
-								defaultValue={notCompletedError?.reason ?? job.notCompleted?.reason ?? ''}
+								defaultValue={notCompletedError?.reason ?? ''}
 								aria-invalid={notCompletedError ? true : undefined}
 								aria-describedby={notCompletedError ? `reason-${job.id}-error` : undefined}
 							/>
 							<ErrorList id={`reason-${job.id}-error`} errors={notCompletedError?.errors} />
-							<button type="submit" className="button button-secondary button-small">
+							{job.failedFee ? null : (
+								<label className="day-job-choice day-job-fee">
+									<input type="checkbox" name="fee" value="yes" defaultChecked={notCompletedError?.fee} />
+									Apply the {formatMoney(FAILED_ATTENDANCE_FEE_CENTS)} failed-attendance fee and e-mail the customer
+								</label>
+							)}
+							<button type="submit" className="button button-secondary">
 								Keep as not completed
 							</button>
 						</Form>

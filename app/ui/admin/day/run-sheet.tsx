@@ -1,4 +1,5 @@
-import type { DaySheet } from '#app/domain/day/day'
+import type { DaySheet, Takings as DayTakings } from '#app/domain/day/day'
+import { formatMoney } from '#app/lib/money'
 import type { PickRow } from '#app/domain/day/pick-list'
 import { useRootData } from '#app/ui/root-data'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -17,6 +18,27 @@ export function PrintButton() {
 	)
 }
 
+/** The day's takings by how they were paid (the done jobs), on the day view and the run sheet. */
+export function Takings({ takings, className = 'day-takings' }: { takings: DayTakings; className?: string }) {
+	if (takings.byMethod.length === 0) return null
+	return (
+		<dl className={className} data-testid="day-takings" aria-label="Takings">
+			{takings.byMethod.map((row) => (
+				<div key={row.by}>
+					<dt>
+						{row.label} ({row.jobs === 1 ? '1 job' : `${row.jobs} jobs`})
+					</dt>
+					<dd>{formatMoney(row.cents)}</dd>
+				</div>
+			))}
+			<div className="day-takings-total">
+				<dt>Takings</dt>
+				<dd>{formatMoney(takings.totalCents)}</dd>
+			</div>
+		</dl>
+	)
+}
+
 export function RunSheet({ sheet, picks }: { sheet: DaySheet; picks: PickRow[] }) {
 	const shop = useRootData()?.shop
 	let stop = 0
@@ -29,6 +51,7 @@ export function RunSheet({ sheet, picks }: { sheet: DaySheet; picks: PickRow[] }
 			<p>
 				{sheet.summary.jobs === 1 ? '1 job' : `${sheet.summary.jobs} jobs`} · {sheet.summary.tyres} tyres
 			</p>
+			<Takings takings={sheet.takings} className="day-takings run-sheet-takings" />
 			<table className="run-sheet-table">
 				<thead>
 					<tr>
@@ -61,7 +84,7 @@ export function RunSheet({ sheet, picks }: { sheet: DaySheet; picks: PickRow[] }
 										{job.vehicle.rego ?? '—'} {job.vehicle.description}
 									</td>
 									<td>{job.tyres.map((t) => `${t.quantity} × ${t.size} ${t.brand} ${t.model}`).join('; ')}</td>
-									<td>{job.state === 'done' ? 'Done' : collectText(job.collect)}</td>
+									<td>{job.state === 'done' ? `Done. ${collectText(job.collect)}` : collectText(job.collect)}</td>
 								</tr>
 							)
 						}),
