@@ -11,6 +11,8 @@ import { markJobDone, markJobNotCompleted, undoJobDone } from './day-actions.ser
 // gets the first answer (the phone's queue replays what may already have arrived).
 
 const clock = { now: NOW, timeZone: TZ }
+// the job is on another day than NOW, with money due on the day: Done says so and how it was paid
+const closeOut = { anyDay: true, paidBy: 'cash' } as const
 
 async function job() {
 	const db = getDb()
@@ -27,10 +29,10 @@ describe('a change id', () => {
 	test('a replayed Done applies once and answers as the first time, even after an Undo', async () => {
 		const booking = await job()
 		const done = randomUUID()
-		expect(await markJobDone(getDb(), booking.id, clock, done)).toEqual({ ok: true, reference: booking.reference })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut, done)).toEqual({ ok: true, reference: booking.reference })
 		expect(await undoJobDone(getDb(), booking.id, clock, randomUUID())).toMatchObject({ ok: true })
 		// the Done arrives again (the phone never heard the first answer): nothing changes
-		expect(await markJobDone(getDb(), booking.id, clock, done)).toEqual({ ok: true, reference: booking.reference })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut, done)).toEqual({ ok: true, reference: booking.reference })
 		expect(await stateOf(booking.id)).toMatchObject({ status: 'pending', done_at: null })
 		const rows = await getDb().selectFrom('applied_changes').select(['kind', 'booking_id']).where('change_id', '=', done).execute()
 		expect(rows).toEqual([{ kind: 'done', booking_id: booking.id }])
@@ -38,29 +40,37 @@ describe('a change id', () => {
 
 	test('without an id every post is checked on its own, as before', async () => {
 		const booking = await job()
-		expect(await markJobDone(getDb(), booking.id, clock)).toMatchObject({ ok: true })
-		expect(await markJobDone(getDb(), booking.id, clock)).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notToDo })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut)).toMatchObject({ ok: true })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut)).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notToDo })
 	})
 
 	test('a change refused (the booking was cancelled meanwhile) says why, and says it again when replayed', async () => {
 		const booking = await job()
 		expect(await cancelBookingByOwner(getDb(), booking.id, clock)).toMatchObject({ ok: true })
 		const id = randomUUID()
-		const refused = await markJobDone(getDb(), booking.id, clock, id)
+		const refused = await markJobDone(getDb(), booking.id, clock, closeOut, id)
 		expect(refused).toEqual({ ok: false, status: 409, message: DAY_MESSAGES.notToDo })
-		expect(await markJobDone(getDb(), booking.id, clock, id)).toEqual(refused)
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut, id)).toEqual(refused)
 		expect((await stateOf(booking.id)).status).toBe('cancelled')
+	})
+
+	test('a change refused for what was missing (how it was paid) is weighed afresh when sent again with it', async () => {
+		const booking = await job()
+		const id = randomUUID()
+		expect(await markJobDone(getDb(), booking.id, clock, { anyDay: true }, id)).toMatchObject({ ok: false, status: 400, needs: 'paid-by' })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut, id)).toEqual({ ok: true, reference: booking.reference })
+		expect((await stateOf(booking.id)).status).toBe('delivered')
 	})
 
 	test("Couldn't complete keeps the first reason; an id sent for another job or action is refused", async () => {
 		const booking = await job()
 		const other = await job()
 		const id = randomUUID()
-		expect(await markJobNotCompleted(getDb(), booking.id, 'Customer not home', clock, id)).toMatchObject({ ok: true })
-		expect(await markJobNotCompleted(getDb(), booking.id, 'Changed my mind', clock, id)).toMatchObject({ ok: true })
+		expect(await markJobNotCompleted(getDb(), booking.id, { reason: 'Customer not home' }, clock, id)).toMatchObject({ ok: true })
+		expect(await markJobNotCompleted(getDb(), booking.id, { reason: 'Changed my mind' }, clock, id)).toMatchObject({ ok: true })
 		expect((await stateOf(booking.id)).not_completed_reason).toBe('Customer not home')
-		expect(await markJobDone(getDb(), booking.id, clock, id)).toEqual({ ok: false, status: 409, message: CHANGE_MESSAGES.reused })
-		expect(await markJobNotCompleted(getDb(), other.id, 'Customer not home', clock, id)).toEqual({ ok: false, status: 409, message: CHANGE_MESSAGES.reused })
+		expect(await markJobDone(getDb(), booking.id, clock, closeOut, id)).toEqual({ ok: false, status: 409, message: CHANGE_MESSAGES.reused })
+		expect(await markJobNotCompleted(getDb(), other.id, { reason: 'Customer not home' }, clock, id)).toEqual({ ok: false, status: 409, message: CHANGE_MESSAGES.reused })
 		expect((await stateOf(other.id)).not_completed_reason).toBeNull()
 	})
 })

@@ -47,7 +47,7 @@ test('for the admin only', async () => {
 
 test('Done then Undo, each answered in JSON (with the toast the day view shows next); a replay applies once', async () => {
 	const booking = await booked()
-	const done = { intent: 'done', id: String(booking.id), change: randomUUID() }
+	const done = { intent: 'done', id: String(booking.id), change: randomUUID(), paidBy: 'cash', anyDay: 'yes' }
 	const first = await send(done)
 	expect(first).toMatchObject({ status: 200, body: { ok: true, message: DAY_MESSAGES.done, reference: booking.reference } })
 	expect(first.response.headers.get('Cache-Control')).toBe('private, no-store')

@@ -1,6 +1,6 @@
 import type { Route } from './+types/day-changes'
 import { isChangeKind, parseChangeId } from '#app/domain/day/changes'
-import { DAY_MESSAGES, NotCompletedSchema } from '#app/domain/day/day'
+import { DAY_MESSAGES, isPaidBy, NotCompletedSchema } from '#app/domain/day/day'
 import { markJobDone, markJobNotCompleted, undoJobDone } from '#app/domain/day/day-actions.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
@@ -28,21 +28,28 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!isChangeKind(intent)) return answer({ ok: false, message: DAY_MESSAGES.badIntent }, 400)
 	const change = parseChangeId(form.get('change'))
 	if (!change.ok || !change.changeId) return answer({ ok: false, message: change.ok ? DAY_MESSAGES.badIntent : change.message }, 400)
-	const reason = form.get('reason')
-	const parsed = NotCompletedSchema.safeParse({ id: form.get('id'), reason: intent === 'not-completed' ? reason : 'not needed' })
+	const text = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' && value !== '' ? value : undefined
+	}
+	// the id, and for Couldn't complete its quick reason, words and fee, as the day view's form sends them
+	const parsed = NotCompletedSchema.safeParse(
+		intent === 'not-completed' ? { id: text('id'), cause: text('cause'), reason: text('reason'), fee: text('fee') } : { id: text('id'), reason: 'not needed' },
+	)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
-		return answer({ ok: false, message: issue?.path[0] === 'reason' ? issue.message : DAY_MESSAGES.notFound }, 400)
+		return answer({ ok: false, message: issue?.path[0] === 'reason' || issue?.path[0] === 'cause' ? issue.message : DAY_MESSAGES.notFound }, 400)
 	}
 	const { id } = parsed.data
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
+	const paidBy = text('paidBy')
 	const result =
 		intent === 'done'
-			? await markJobDone(db, id, clock, change.changeId)
+			? await markJobDone(db, id, clock, { paidBy: isPaidBy(paidBy) ? paidBy : undefined, anyDay: text('anyDay') === 'yes' }, change.changeId)
 			: intent === 'undo'
 				? await undoJobDone(db, id, clock, change.changeId)
-				: await markJobNotCompleted(db, id, parsed.data.reason, clock, change.changeId)
+				: await markJobNotCompleted(db, id, parsed.data, clock, change.changeId)
 	if (!result.ok) return answer({ ok: false, message: result.message }, result.status)
 	const title = intent === 'done' ? DAY_MESSAGES.done : intent === 'undo' ? DAY_MESSAGES.undone : DAY_MESSAGES.notCompleted
 	// the day view reloads after a change is sent: it shows the same toast as the plain post's

@@ -139,12 +139,12 @@ describe('the day view', () => {
 		const ids = page.data.changeIds[booking.id]
 		expect(Object.keys(ids).sort()).toEqual(['done', 'not-completed', 'undo'])
 		expect(new Set(Object.values(ids)).size).toBe(3)
-		const done = await post({ intent: 'done', id: String(booking.id), change: ids.done, redirectTo: back })
+		const done = await post({ intent: 'done', id: String(booking.id), change: ids.done, paidBy: 'cash', anyDay: 'yes', redirectTo: back })
 		expect(done.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done })
 		const undone = await post({ intent: 'undo', id: String(booking.id), change: ids.undo, redirectTo: back })
 		expect(undone.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.undone })
 		// the first Done again (the back button, a resend on a weak signal): not applied twice
-		const resent = await post({ intent: 'done', id: String(booking.id), change: ids.done, redirectTo: back })
+		const resent = await post({ intent: 'done', id: String(booking.id), change: ids.done, paidBy: 'cash', anyDay: 'yes', redirectTo: back })
 		expect(resent.toast).toMatchObject({ type: 'success', title: DAY_MESSAGES.done })
 		expect((await getDb().selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('pending')
 		// a fresh load has fresh ids
