@@ -20,7 +20,7 @@ import { OrderSummary } from '#app/ui/order-summary'
 import { SlotPicker } from '#app/ui/slot-picker'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { BookingProgress } from '#app/ui/booking-progress'
-import { CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
+import { CartFormsReady, CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
 import bookingCss from '#app/styles/booking.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
 import { keepFormOnFailedPost, NotSentNotice, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
@@ -144,6 +144,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 								<Link to={staggered.href}>Show those tyres</Link>
 							</p>
 						) : null}
+						<CartFormsReady />
 						<ul className="cart-line-list">
 							{lines.map((line) => (
 								<CartLine key={line.id} line={line} here={here} confirming={confirm === `remove-${line.id}`} />

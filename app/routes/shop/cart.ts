@@ -8,6 +8,7 @@ import { getDb } from '#app/lib/db.server'
 import { safeRedirect } from '#app/lib/safe-redirect'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { readPageForm } from '#app/lib/multipart.server'
+import { keepFormOnFailedPost } from '#app/ui/forms/weak-signal'
 
 // Every cart change is a plain form post to /cart (intent + fields + redirectTo) that
 // answers 303 back to where it came from with a flash toast (STYLE habits 6-8); fetchers
@@ -22,6 +23,10 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('remove'), lineId: id }),
 	z.object({ intent: z.literal('clear') }),
 ])
+
+// With JavaScript the cart's forms post here through fetchers; a change that gets no answer
+// comes back to the fetcher as a value (the form stays, with Try again), not as an error page.
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
 
 export async function loader() {
 	// Nothing to show at /cart itself: the cart lives on /shipping and in the drawer.

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useFetcher } from 'react-router'
+import { Form, Link, PrefetchPageLinks, useFetcher } from 'react-router'
 import type { CartLineView } from '#app/domain/cart/cart.server'
 import { quantityOptions } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
+import { useNonce } from '#app/lib/nonce'
 import { TyreImage } from '#app/ui/tyre-picture'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { NotSentNotice } from '#app/ui/forms/weak-signal'
 
 // The cart's lines on /shipping: quantity, remove and clear. Each is a plain form or a link to
 // an inline confirm step without JavaScript; with it, quantity changes go through a fetcher
@@ -23,6 +25,7 @@ export function shippingQuery(params: Record<string, string | number | null | un
 export function CartLine({ line, here, confirming }: { line: CartLineView; here: string; confirming: boolean }) {
 	const hydrated = useHydrated()
 	const fetcher = useFetcher()
+	const remover = useFetcher()
 	const [busyUntil, setBusyUntil] = useState(0)
 	const [, setTick] = useState(0)
 	const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -82,6 +85,7 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 							Update
 						</button>
 					)}
+					<NotSentNotice answer={fetcher.data ?? null} pending={fetcher.state !== 'idle'} />
 				</fetcher.Form>
 				<p className="cart-line-total" data-testid="line-total">
 					{formatMoney(line.lineTotal)}
@@ -102,7 +106,7 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 						</Form>
 					</div>
 				) : hydrated ? (
-					<Form
+					<remover.Form
 						method="post"
 						action="/cart"
 						preventScrollReset
@@ -116,7 +120,8 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 						<button type="submit" className="link-button" aria-label={`Remove ${name}`}>
 							Remove
 						</button>
-					</Form>
+						<NotSentNotice answer={remover.data ?? null} pending={remover.state !== 'idle'} />
+					</remover.Form>
 				) : (
 					<a href={removeHref} className="link-button" aria-label={`Remove ${name}`}>
 						Remove
@@ -127,8 +132,19 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 	)
 }
 
+/**
+ * The cart's forms post to /cart through fetchers, which need that route's code in the browser:
+ * fetched ahead, so a change made with no signal still says so in place (with Try again) rather
+ * than reloading the page for code it cannot fetch.
+ */
+export function CartFormsReady() {
+	const nonce = useNonce()
+	return useHydrated() ? <PrefetchPageLinks page="/cart" nonce={nonce} /> : null
+}
+
 export function ClearCart({ confirming, week, selectedDate }: { confirming: boolean; week: number; selectedDate: string | null }) {
 	const hydrated = useHydrated()
+	const clearer = useFetcher()
 	if (confirming) {
 		return (
 			<div className="inline-confirm" role="alertdialog" aria-label="Are you sure you want to clear the cart?">
@@ -154,7 +170,7 @@ export function ClearCart({ confirming, week, selectedDate }: { confirming: bool
 		)
 	}
 	return (
-		<Form
+		<clearer.Form
 			method="post"
 			action="/cart"
 			onSubmit={(event) => {
@@ -166,7 +182,8 @@ export function ClearCart({ confirming, week, selectedDate }: { confirming: bool
 			<button type="submit" className="link-button">
 				Clear cart
 			</button>
-		</Form>
+			<NotSentNotice answer={clearer.data ?? null} pending={clearer.state !== 'idle'} />
+		</clearer.Form>
 	)
 }
 

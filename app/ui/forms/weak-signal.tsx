@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 
 // A customer's form never loses what was typed on a weak signal (ARCHITECTURE: weak signal).
@@ -124,7 +124,16 @@ export function NotSentNotice({
 	const navigation = useNavigation()
 	const sending = pending ?? navigation.state === 'submitting'
 	const ref = useRef<HTMLDivElement>(null)
-	const shown = isNotSent(answer) && (intent === undefined || answer.intent === intent)
+	// A fetcher whose Try again was answered with a redirect keeps its old data: a send that ends
+	// with the same answer it started with has been answered, and the notice goes.
+	const [sentWith, setSentWith] = useState<{ answer: unknown } | null>(null)
+	const [answered, setAnswered] = useState<unknown>(null)
+	if (sending && !sentWith) setSentWith({ answer })
+	if (!sending && sentWith) {
+		setSentWith(null)
+		if (sentWith.answer === answer) setAnswered(answer)
+	}
+	const shown = isNotSent(answer) && answer !== answered && (intent === undefined || answer.intent === intent)
 	// the notice is where the customer's eyes are: beside the button they pressed
 	useEffect(() => {
 		if (shown) ref.current?.scrollIntoView?.({ block: 'nearest' })
