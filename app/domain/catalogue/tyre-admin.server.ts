@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
-import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { ImageUploadError, removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Tyre } from '#db/schema'
 import {
@@ -14,6 +13,7 @@ import {
 	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { parseSize } from './size'
 import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
@@ -106,18 +106,29 @@ function filtered(db: Db, filters: TyreFilters) {
 	if (filters.profile) query = query.where('profile', '=', filters.profile)
 	if (filters.rim) query = query.where('rim', '=', filters.rim)
 	if (filters.low) query = query.where('stock', '<=', LOW_STOCK_LEVEL)
-	// the owner types 'michelin' for Michelin: PostgreSQL's LIKE minds the case, SQLite's does not
-	const like = caseInsensitiveLike(db)
+	// Every word must match exactly: a whole word of the brand or model ('pilot sport 5' finds
+	// Pilot Sport 5, not Pilot Sport 4 in a size with a 5), a size, a width, profile or rim, or a
+	// load/speed rating. Both sides are lower-cased, so LIKE ignores case on both databases.
+	const words = sql<string>`' ' || replace(lower(brand || ' ' || model), '-', ' ') || ' '`
 	for (const word of searchWords(filters.q)) {
-		const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-		const digits = word.replace(/\D/g, '')
+		const size = parseSize(word)
+		if (size) {
+			query = query.where('width', '=', size.width).where('profile', '=', size.profile).where('rim', '=', size.rim)
+			continue
+		}
+		const widthProfile = /^(\d{3})\/(\d{2})$/.exec(word)
+		if (widthProfile) {
+			query = query.where('width', '=', Number(widthProfile[1])).where('profile', '=', Number(widthProfile[2]))
+			continue
+		}
+		const pattern = `% ${word.toLowerCase().replace(/-/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)} %`
 		query = query.where((eb) =>
 			eb.or([
-				eb('brand', like, sql<string>`${pattern} escape '\\'`),
-				eb('model', like, sql<string>`${pattern} escape '\\'`),
-				eb('size', like, sql<string>`${pattern} escape '\\'`),
+				eb(words, 'like', sql<string>`${pattern} escape '\\'`),
+				...(/^\d{2,3}$/.test(word) ? [eb('width', '=', Number(word)), eb('profile', '=', Number(word)), eb('rim', '=', Number(word))] : []),
+				...(parseLoadSpeedRating(word) ? [eb('load_speed_rating', '=', parseLoadSpeedRating(word)!.rating)] : []),
 				// a size typed without its / and R (2055516) matches 205/55R16
-				...(digits.length >= 5 && digits === word ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${digits}%`)] : []),
+				...(/^\d{5,7}$/.test(word) ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${word}%`)] : []),
 			]),
 		)
 	}
