@@ -10,6 +10,7 @@ import {
 	type TyreFilters,
 	type TyrePricesInput,
 	type TyreDetailsInput,
+	type DuplicateTyreInput,
 	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
@@ -313,6 +314,50 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 		await removeUploads([imageUrl, uploadedLogo])
 		throw error
 	}
+}
+
+export type DuplicateResult = { ok: true; tyre: Tyre } | { ok: false; status: 404 | 409; message: string }
+
+/**
+ * A copy of a tyre in another size: same brand, model, prices, pictures and details, the new
+ * size (and load/speed rating, when given), none in stock yet and no supplier code (a code names
+ * one tyre). Refused when that tyre in that size and rating exists already.
+ */
+export async function duplicateTyre(db: Db, id: number, input: DuplicateTyreInput): Promise<DuplicateResult> {
+	return writeTransaction(db, async (tx) => {
+		const source = await tx.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()
+		if (!source) return NOT_FOUND
+		const rating = input.loadSpeedRating ? parseLoadSpeedRating(input.loadSpeedRating) : null
+		const size = `${input.size.width}/${input.size.profile}R${input.size.rim}`
+		const loadSpeedRating = rating ? rating.rating : source.load_speed_rating
+		const existing = await tx
+			.selectFrom('tyres')
+			.select('id')
+			.where('brand', '=', source.brand)
+			.where('model', '=', source.model)
+			.where('size', '=', size)
+			.where(sql<boolean>`load_speed_rating is not distinct from ${loadSpeedRating}`)
+			.where(sql<boolean>`marking is not distinct from ${source.marking}`)
+			.executeTakeFirst()
+		if (existing) return { ok: false, status: 409, message: `${source.brand} ${source.model} ${size}${loadSpeedRating ? ` ${loadSpeedRating}` : ''} exists already.` }
+		const { id: _id, created_at: _created, updated_at: _updated, ...copy } = source
+		const tyre = await tx
+			.insertInto('tyres')
+			.values({
+				...copy,
+				...input.size,
+				size,
+				load_speed_rating: loadSpeedRating,
+				load_index: rating ? rating.loadIndex : source.load_index,
+				speed_rating: rating ? rating.speedRating : source.speed_rating,
+				stock: 0,
+				supplier_code: null,
+				slug: await uniqueSlug(tx, 'tyres', `${source.brand} ${source.model} ${size} ${loadSpeedRating ?? ''}`, 'tyre'),
+			})
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		return { ok: true, tyre }
+	})
 }
 
 /** Sets a tyre's optional details (features, warranty km, fitment guarantee); empty clears them. */
