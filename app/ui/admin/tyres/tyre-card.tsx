@@ -173,7 +173,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 
 			<details className="admin-tyre-tool" open={duplicateError ? true : undefined}>
 				<summary>Duplicate</summary>
-				<Form method="post" preventScrollReset className="admin-inline-form">
+				<Form method="post" preventScrollReset className="admin-inline-form admin-duplicate-form">
 					{hidden('duplicate')}
 					<div className="field">
 						<label htmlFor={`duplicate-size-${tyre.id}`}>New size</label>
