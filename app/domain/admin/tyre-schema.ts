@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseSize } from '#app/domain/catalogue/size'
 import { dollarsToCents, imageFile, optionalText, text, wholeNumber } from './fields'
 
 // Forms and API bodies of the admin Tyres tab (spec §5 'Add tyre', §7 admin tyre calls).
@@ -114,6 +115,23 @@ export const TyreStockSchema = z.object({
 	inStock: wholeNumber({ min: 0, max: 9999, required: 'Enter the number in stock.', message: 'Stock is a whole number from 0 to 9999.' }),
 })
 
+/** A copy of a tyre in another size (and optionally another load/speed rating). */
+export const DuplicateTyreSchema = z.object({
+	size: z
+		.string({ error: 'Enter the new size, like 205/55R16.' })
+		.trim()
+		.transform((value, ctx) => {
+			const size = parseSize(value)
+			if (!size) {
+				ctx.addIssue({ code: 'custom', message: 'Enter the new size, like 205/55R16.' })
+				return z.NEVER
+			}
+			return size
+		}),
+	loadSpeedRating: optionalText(12).refine((v) => v === null || parseLoadSpeedRating(v) !== null, 'Write it like 91V or 107/105R.'),
+})
+export type DuplicateTyreInput = z.output<typeof DuplicateTyreSchema>
+
 export const TyreImageSchema = z.object({ image: imageFile('Choose an image to upload.') })
 
 const filterNumber = z.coerce.number().int().min(1).max(999).optional()
@@ -202,4 +220,5 @@ export const TyreActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('update-prices'), id: TyreId }),
 	z.object({ intent: z.literal('update-image'), id: TyreId }),
 	z.object({ intent: z.literal('update-details'), id: TyreId }),
+	z.object({ intent: z.literal('duplicate'), id: TyreId }),
 ])

@@ -6,7 +6,7 @@ import { fakePngFile, pngFile } from '#tests/admin-fixtures'
 import { NewTyreSchema } from '#app/domain/admin/tyre-schema'
 import { LOGO_NEEDED } from '#app/domain/admin/tyre-schema'
 import { tyreDetails } from './catalogue.server'
-import { addTyre, deleteTyre, findAdminTyres, replaceTyreImage, toAdminTyre, toApiTyre, tyreFilterOptions, updateTyreDetails, updateTyrePrices, updateTyreStock } from './tyre-admin.server'
+import { addTyre, deleteTyre, duplicateTyre, findAdminTyres, replaceTyreImage, toAdminTyre, toApiTyre, tyreFilterOptions, updateTyreDetails, updateTyrePrices, updateTyreStock } from './tyre-admin.server'
 
 async function newTyre(overrides: Record<string, unknown> = {}) {
 	return NewTyreSchema.parse({
@@ -164,5 +164,35 @@ describe('the admin grid', () => {
 		expect(grown.lastPage).toBe(2)
 		const sized = await findAdminTyres(db, { width: 205, profile: 55, rim: 16 })
 		expect(sized.rows.every((r) => r.size === '205/55R16')).toBe(true)
+	})
+})
+
+describe('duplicating a tyre as another size', () => {
+	test('copies brand, model, prices and pictures into the new size, with none in stock; the same size twice is refused', async () => {
+		const db = getDb()
+		const source = await db.selectFrom('tyres').selectAll().where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()
+		await db.updateTable('tyres').set({ supplier_code: 'DUP-SOURCE' }).where('id', '=', source.id).execute()
+		const result = await duplicateTyre(db, source.id, { size: { width: 305, profile: 30, rim: 22 }, loadSpeedRating: '108Y' })
+		if (!result.ok) throw new Error(result.message)
+		expect(result.tyre).toMatchObject({
+			brand: source.brand,
+			model: source.model,
+			size: '305/30R22',
+			width: 305,
+			profile: 30,
+			rim: 22,
+			load_speed_rating: '108Y',
+			load_index: 108,
+			speed_rating: 'Y',
+			price_1: source.price_1,
+			price_4: source.price_4,
+			image_url: source.image_url,
+			stock: 0,
+			supplier_code: null,
+		})
+		expect(result.tyre.id).not.toBe(source.id)
+		expect(result.tyre.slug).not.toBe(source.slug)
+		expect(await duplicateTyre(db, source.id, { size: { width: 305, profile: 30, rim: 22 }, loadSpeedRating: '108Y' })).toMatchObject({ ok: false, status: 409 })
+		expect(await duplicateTyre(db, 99_999_999, { size: { width: 305, profile: 30, rim: 22 }, loadSpeedRating: null })).toMatchObject({ ok: false, status: 404 })
 	})
 })

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
-import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { ImageUploadError, removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Tyre } from '#db/schema'
 import {
@@ -11,9 +10,11 @@ import {
 	type TyreFilters,
 	type TyrePricesInput,
 	type TyreDetailsInput,
+	type DuplicateTyreInput,
 	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { parseSize } from './size'
 import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
@@ -106,18 +107,29 @@ function filtered(db: Db, filters: TyreFilters) {
 	if (filters.profile) query = query.where('profile', '=', filters.profile)
 	if (filters.rim) query = query.where('rim', '=', filters.rim)
 	if (filters.low) query = query.where('stock', '<=', LOW_STOCK_LEVEL)
-	// the owner types 'michelin' for Michelin: PostgreSQL's LIKE minds the case, SQLite's does not
-	const like = caseInsensitiveLike(db)
+	// Every word must match exactly: a whole word of the brand or model ('pilot sport 5' finds
+	// Pilot Sport 5, not Pilot Sport 4 in a size with a 5), a size, a width, profile or rim, or a
+	// load/speed rating. Both sides are lower-cased, so LIKE ignores case on both databases.
+	const words = sql<string>`' ' || replace(lower(brand || ' ' || model), '-', ' ') || ' '`
 	for (const word of searchWords(filters.q)) {
-		const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-		const digits = word.replace(/\D/g, '')
+		const size = parseSize(word)
+		if (size) {
+			query = query.where('width', '=', size.width).where('profile', '=', size.profile).where('rim', '=', size.rim)
+			continue
+		}
+		const widthProfile = /^(\d{3})\/(\d{2})$/.exec(word)
+		if (widthProfile) {
+			query = query.where('width', '=', Number(widthProfile[1])).where('profile', '=', Number(widthProfile[2]))
+			continue
+		}
+		const pattern = `% ${word.toLowerCase().replace(/-/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)} %`
 		query = query.where((eb) =>
 			eb.or([
-				eb('brand', like, sql<string>`${pattern} escape '\\'`),
-				eb('model', like, sql<string>`${pattern} escape '\\'`),
-				eb('size', like, sql<string>`${pattern} escape '\\'`),
+				eb(words, 'like', sql<string>`${pattern} escape '\\'`),
+				...(/^\d{2,3}$/.test(word) ? [eb('width', '=', Number(word)), eb('profile', '=', Number(word)), eb('rim', '=', Number(word))] : []),
+				...(parseLoadSpeedRating(word) ? [eb('load_speed_rating', '=', parseLoadSpeedRating(word)!.rating)] : []),
 				// a size typed without its / and R (2055516) matches 205/55R16
-				...(digits.length >= 5 && digits === word ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${digits}%`)] : []),
+				...(/^\d{5,7}$/.test(word) ? [eb(sql<string>`cast(width as text) || cast(profile as text) || cast(rim as text)`, 'like', `${word}%`)] : []),
 			]),
 		)
 	}
@@ -302,6 +314,50 @@ export async function addTyre(db: Db, input: NewTyreInput): Promise<Tyre> {
 		await removeUploads([imageUrl, uploadedLogo])
 		throw error
 	}
+}
+
+export type DuplicateResult = { ok: true; tyre: Tyre } | { ok: false; status: 404 | 409; message: string }
+
+/**
+ * A copy of a tyre in another size: same brand, model, prices, pictures and details, the new
+ * size (and load/speed rating, when given), none in stock yet and no supplier code (a code names
+ * one tyre). Refused when that tyre in that size and rating exists already.
+ */
+export async function duplicateTyre(db: Db, id: number, input: DuplicateTyreInput): Promise<DuplicateResult> {
+	return writeTransaction(db, async (tx) => {
+		const source = await tx.selectFrom('tyres').selectAll().where('id', '=', id).executeTakeFirst()
+		if (!source) return NOT_FOUND
+		const rating = input.loadSpeedRating ? parseLoadSpeedRating(input.loadSpeedRating) : null
+		const size = `${input.size.width}/${input.size.profile}R${input.size.rim}`
+		const loadSpeedRating = rating ? rating.rating : source.load_speed_rating
+		const existing = await tx
+			.selectFrom('tyres')
+			.select('id')
+			.where('brand', '=', source.brand)
+			.where('model', '=', source.model)
+			.where('size', '=', size)
+			.where(sql<boolean>`load_speed_rating is not distinct from ${loadSpeedRating}`)
+			.where(sql<boolean>`marking is not distinct from ${source.marking}`)
+			.executeTakeFirst()
+		if (existing) return { ok: false, status: 409, message: `${source.brand} ${source.model} ${size}${loadSpeedRating ? ` ${loadSpeedRating}` : ''} exists already.` }
+		const { id: _id, created_at: _created, updated_at: _updated, ...copy } = source
+		const tyre = await tx
+			.insertInto('tyres')
+			.values({
+				...copy,
+				...input.size,
+				size,
+				load_speed_rating: loadSpeedRating,
+				load_index: rating ? rating.loadIndex : source.load_index,
+				speed_rating: rating ? rating.speedRating : source.speed_rating,
+				stock: 0,
+				supplier_code: null,
+				slug: await uniqueSlug(tx, 'tyres', `${source.brand} ${source.model} ${size} ${loadSpeedRating ?? ''}`, 'tyre'),
+			})
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		return { ok: true, tyre }
+	})
 }
 
 /** Sets a tyre's optional details (features, warranty km, fitment guarantee); empty clears them. */

@@ -24,6 +24,29 @@ describe('admin tyre search and low stock', () => {
 		expect((await findAdminTyres(db, { q: '%' })).total).toBe(0)
 	})
 
+	test('words and sizes match exactly: "pilot sport 5" finds Pilot Sport 5 only', async () => {
+		const db = getDb()
+		const add = (model: string, width: number, profile: number, rim: number, slug: string) =>
+			db
+				.insertInto('tyres')
+				.values({ brand: 'Searchtest', model, width, profile, rim, size: `${width}/${profile}R${rim}`, load_speed_rating: '95Y', price_incl_gst: 30000, stock: 4, slug })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+		const five = await add('Pilot Sport 5', 225, 45, 17, 'searchtest-ps5')
+		const four = await add('Pilot Sport 4', 255, 35, 19, 'searchtest-ps4')
+		const fourS = await add('Pilot Sport 4S', 245, 45, 18, 'searchtest-ps4s')
+		const ids = async (q: string) => (await findAdminTyres(db, { q: `searchtest ${q}` })).rows.map((r) => r.id).sort((a, b) => a - b)
+		expect(await ids('pilot sport 5')).toEqual([five.id])
+		expect(await ids('PILOT SPORT 4')).toEqual([four.id])
+		expect(await ids('sport 4s')).toEqual([fourS.id])
+		expect(await ids('pilot spo')).toEqual([])
+		expect(await ids('45')).toEqual([five.id, fourS.id])
+		expect(await ids('255/35R19')).toEqual([four.id])
+		expect(await ids('245/45')).toEqual([fourS.id])
+		expect(await ids('18')).toEqual([fourS.id])
+		expect(await ids('95y')).toEqual([five.id, four.id, fourS.id])
+	})
+
 	test('low stock lists only tyres at the low level or below', async () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { minStock: 1, offset: 4 })

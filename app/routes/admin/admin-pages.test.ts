@@ -101,6 +101,16 @@ describe('Tyres tab', () => {
 		expect(page.data.tyres[0].details).toEqual({ features: ['Quiet ride', 'Wet grip'], warrantyKm: 80000, fitmentGuarantee: 'Free re-check' })
 	})
 
+	test('duplicate a tyre as another size: a bad size comes back on the card, a good one adds the copy', async () => {
+		const tyre = await getDb().selectFrom('tyres').select(['id', 'brand', 'model']).where('brand', '=', 'Pirelli').executeTakeFirstOrThrow()
+		const bad = await postTo(tyres, '/admin/tyres', { intent: 'duplicate', id: String(tyre.id), size: '205/55' })
+		expect(bad.status).toBe(400)
+		expect(bad.data).toMatchObject({ form: 'card', id: tyre.id, intent: 'duplicate', fieldErrors: { size: ['Enter the new size, like 205/55R16.'] }, values: { size: '205/55' } })
+		const good = await postTo(tyres, '/admin/tyres', { intent: 'duplicate', id: String(tyre.id), size: '295/25R22', loadSpeedRating: '' })
+		expect(good.toast).toMatchObject({ type: 'success', title: 'Tyre duplicated as 295/25R22.' })
+		expect(await getDb().selectFrom('tyres').select('stock').where('model', '=', tyre.model).where('size', '=', '295/25R22').executeTakeFirst()).toEqual({ stock: 0 })
+	})
+
 	test('features and warranty on a tyre’s card: bad input comes back on the card, good input saves, empty clears', async () => {
 		const tyre = await getDb().selectFrom('tyres').select('id').where('brand', '=', 'Pirelli').executeTakeFirstOrThrow()
 		const id = String(tyre.id)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { data, Form, href, Link } from 'react-router'
 import type { Route } from './+types/price-list'
 import { FIELD_HEADINGS, PRICE_LIST_FIELDS } from '#app/domain/price-lists/columns'
@@ -10,6 +11,7 @@ import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
+import { Panel } from '#app/ui/admin/panel'
 import { FormAlert } from '#app/ui/forms/field'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 
@@ -29,11 +31,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const found = await importOf(request, params)
 	const timeZone = getEnv().SHOP_TIMEZONE
-	const summary = { ...found, uploaded: formatTimestamp(found.uploadedAt, timeZone), applied: found.appliedAt ? formatTimestamp(found.appliedAt, timeZone) : null }
+	const summary = {
+		...found,
+		uploaded: formatTimestamp(found.uploadedAt, timeZone),
+		applied: found.appliedAt ? formatTimestamp(found.appliedAt, timeZone) : null,
+	}
 	if (found.status === 'applied') return { import: summary, preview: null }
 	const preview = await previewPriceList(getDb(), found.id)
 	if (!preview) throw data('Price list not found', { status: 404 })
-	if (!preview.ok) return { import: summary, preview: { ok: false as const, message: preview.message } }
+	if (!preview.ok)
+		return {
+			import: summary,
+			preview: { ok: false as const, message: preview.message },
+		}
 	const plan = preview.plan
 	return {
 		import: summary,
@@ -46,9 +56,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				fingerprint: plan.fingerprint,
 				rowsRead: plan.rowsRead,
 				unchanged: plan.unchanged,
-				counts: { added: plan.added.length, changed: plan.changed.length, refused: plan.refused.length, missing: plan.missing.length },
+				counts: {
+					added: plan.added.length,
+					changed: plan.changed.length,
+					refused: plan.refused.length,
+					missing: plan.missing.length,
+				},
 				added: plan.added.slice(0, SHOWN).map((a) => ({ row: a.row, label: a.label })),
-				changed: plan.changed.slice(0, SHOWN).map((c) => ({ row: c.row, label: c.label, diffs: c.diffs.map((d) => ({ ...d, field: FIELD_HEADINGS[d.field] })) })),
+				changed: plan.changed.slice(0, SHOWN).map((c) => ({
+					row: c.row,
+					label: c.label,
+					diffs: c.diffs.map((d) => ({
+						...d,
+						field: FIELD_HEADINGS[d.field],
+					})),
+				})),
 				refused: plan.refused.slice(0, SHOWN),
 				missing: plan.missing.slice(0, SHOWN),
 			},
@@ -68,11 +90,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 		const choices = [...form.keys()].filter((key) => key.startsWith('column-')).map((_, index) => form.get(columnFieldName(index)))
 		const result = await mapPriceListColumns(db, found.id, choices, currentTime())
 		if (!result.ok) return data({ message: result.message }, { status: 400 })
-		return redirectWithToast(back, { type: 'success', title: PRICE_LIST_MESSAGES.columnsSaved })
+		return redirectWithToast(back, {
+			type: 'success',
+			title: PRICE_LIST_MESSAGES.columnsSaved,
+		})
 	}
 	const parsed = ApplyPriceListSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) return data({ message: PRICE_LIST_MESSAGES.notUnderstood }, { status: 400 })
-	const result = await applyPriceList(db, { id: found.id, fingerprint: parsed.data.fingerprint, fullRange: parsed.data.fullRange, appliedBy: admin.username, now: currentTime() })
+	const result = await applyPriceList(db, {
+		id: found.id,
+		fingerprint: parsed.data.fingerprint,
+		fullRange: parsed.data.fullRange,
+		appliedBy: admin.username,
+		now: currentTime(),
+	})
 	if (!result.ok) return data({ message: result.message }, { status: result.stale ? 409 : 400 })
 	const { counts } = result.import
 	return redirectWithToast(back, {
@@ -88,6 +119,37 @@ function More({ shown, total }: { shown: number; total: number }) {
 
 export default function AdminPriceList({ loaderData, actionData }: Route.ComponentProps) {
 	const { import: file, preview } = loaderData
+	const columns = preview?.ok ? (
+		<Panel summary={`Columns (${preview.mapping.filter((m) => m !== 'ignore').length} of ${preview.headings.length} imported)`} forceOpen={preview.missingFields.length > 0}>
+			<Form method="post" className="admin-form price-list-columns">
+				{preview.missingFields.length ? (
+					<p className="form-error" role="alert">
+						Choose the columns that hold {preview.missingFields.join(', ')}.
+					</p>
+				) : (
+					<p className="field-hint">Each column of the file and what it fills. Your choices are remembered for the next file.</p>
+				)}
+				<div className="admin-form-grid">
+					{preview.headings.map((heading, index) => (
+						<div className="field" key={`${index}-${heading}`}>
+							<label htmlFor={columnFieldName(index)}>{heading || `Column ${index + 1}`}</label>
+							<select id={columnFieldName(index)} name={columnFieldName(index)} defaultValue={preview.mapping[index]}>
+								<option value="ignore">— not imported —</option>
+								{PRICE_LIST_FIELDS.map((field) => (
+									<option key={field} value={field}>
+										{FIELD_HEADINGS[field]}
+									</option>
+								))}
+							</select>
+						</div>
+					))}
+				</div>
+				<SubmitButton intent="map" pendingText="Saving…" className="button button-secondary">
+					Save columns
+				</SubmitButton>
+			</Form>
+		</Panel>
+	) : null
 	return (
 		<section aria-labelledby="price-list-heading" className="price-lists">
 			<p className="admin-back">
@@ -96,14 +158,19 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
 			<h2 id="price-list-heading">{file.fileName}</h2>
 			<p className="admin-card-meta">
 				Uploaded {file.uploaded} by {file.uploadedBy} ·{' '}
-				<a href={href('/admin/tyres/price-lists/:id/file', { id: String(file.id) })} download>
+				<a
+					href={href('/admin/tyres/price-lists/:id/file', {
+						id: String(file.id),
+					})}
+					download
+				>
 					Download the file
 				</a>
 			</p>
 			<FormAlert message={actionData?.message} />
 
 			{file.status === 'applied' ? (
-				<div className="admin-panel" data-testid="price-list-applied">
+				<div className="admin-panel admin-panel-body" data-testid="price-list-applied">
 					<h3>
 						Applied {file.applied} by {file.appliedBy}
 					</h3>
@@ -123,36 +190,8 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
 
 			{preview?.ok ? (
 				<>
-					<Form method="post" className="admin-panel admin-form price-list-columns" aria-labelledby="columns-heading">
-						<h3 id="columns-heading">Columns</h3>
-						{preview.missingFields.length ? (
-							<p className="form-error" role="alert">
-								Choose the columns that hold {preview.missingFields.join(', ')}.
-							</p>
-						) : (
-							<p className="field-hint">Each column of the file and what it fills. Your choices are remembered for the next file.</p>
-						)}
-						<div className="admin-form-grid">
-							{preview.headings.map((heading, index) => (
-								<div className="field" key={`${index}-${heading}`}>
-									<label htmlFor={columnFieldName(index)}>{heading || `Column ${index + 1}`}</label>
-									<select id={columnFieldName(index)} name={columnFieldName(index)} defaultValue={preview.mapping[index]}>
-										<option value="ignore">— not imported —</option>
-										{PRICE_LIST_FIELDS.map((field) => (
-											<option key={field} value={field}>
-												{FIELD_HEADINGS[field]}
-											</option>
-										))}
-									</select>
-								</div>
-							))}
-						</div>
-						<SubmitButton intent="map" pendingText="Saving…" className="button button-secondary">
-							Save columns
-						</SubmitButton>
-					</Form>
-
-					{preview.plan ? <Plan plan={preview.plan} /> : null}
+					{/* the column mapping: open by itself while Brand, Model or SIZE is not mapped */}
+					{preview.plan ? <Plan plan={preview.plan} columns={columns} /> : columns}
 				</>
 			) : null}
 		</section>
@@ -161,27 +200,36 @@ export default function AdminPriceList({ loaderData, actionData }: Route.Compone
 
 type PlanData = NonNullable<Extract<NonNullable<Route.ComponentProps['loaderData']['preview']>, { ok: true }>['plan']>
 
-function Plan({ plan }: { plan: PlanData }) {
+function Plan({ plan, columns }: { plan: PlanData; columns: ReactNode }) {
 	const { counts } = plan
 	const canSetOutOfStock = counts.refused === 0 && counts.missing > 0
 	return (
 		<>
-			<div className="admin-panel" data-testid="price-list-preview">
+			<div className="admin-panel admin-panel-body" data-testid="price-list-preview">
 				<h3>Preview</h3>
-				<Counts rows={plan.rowsRead} added={counts.added} changed={counts.changed} unchanged={plan.unchanged} refused={counts.refused} missing={counts.missing} missingLabel="In stock, not in the file" />
-				<Form method="post" className="admin-form price-list-apply">
+				<Counts
+					rows={plan.rowsRead}
+					added={counts.added}
+					changed={counts.changed}
+					unchanged={plan.unchanged}
+					refused={counts.refused}
+					missing={counts.missing}
+					missingLabel="In stock, not in the file"
+				/>
+				<Form method="post" className="price-list-apply">
 					<input type="hidden" name="fingerprint" value={plan.fingerprint} />
 					{counts.missing > 0 ? (
-						<div className="field field-check">
-							<label>
-								<input type="checkbox" name="fullRange" disabled={!canSetOutOfStock} /> This file is my full range: set the {counts.missing.toLocaleString('en-AU')} tyres not in it out of stock (they
-								are kept, not deleted)
+						<>
+							<label className="field-check">
+								<input type="checkbox" name="fullRange" disabled={!canSetOutOfStock} />
+								<span>This file is my full range: set the {counts.missing.toLocaleString('en-AU')} tyres not in it out of stock (kept, not deleted)</span>
 							</label>
 							{counts.refused ? <p className="field-hint">Fix the refused rows first to use this.</p> : null}
-						</div>
+						</>
 					) : null}
 					<p className="field-hint">
-						{counts.refused ? `The ${counts.refused.toLocaleString('en-AU')} refused rows are skipped. ` : ''}Everything else is written at once, or nothing is.
+						{counts.refused ? `The ${counts.refused.toLocaleString('en-AU')} refused rows are skipped. ` : ''}
+						Everything else is written at once, or nothing is.
 					</p>
 					<SubmitButton intent="apply" pendingText="Applying…">
 						Apply price list
@@ -189,8 +237,10 @@ function Plan({ plan }: { plan: PlanData }) {
 				</Form>
 			</div>
 
+			{columns}
+
 			{counts.refused ? (
-				<div className="admin-panel price-list-section" data-testid="price-list-refused">
+				<div className="admin-panel admin-panel-body price-list-section" data-testid="price-list-refused">
 					<h3>Refused rows ({counts.refused.toLocaleString('en-AU')})</h3>
 					<ul className="price-list-lines">
 						{plan.refused.map((r) => (
@@ -204,7 +254,7 @@ function Plan({ plan }: { plan: PlanData }) {
 			) : null}
 
 			{counts.added ? (
-				<div className="admin-panel price-list-section" data-testid="price-list-added">
+				<div className="admin-panel admin-panel-body price-list-section" data-testid="price-list-added">
 					<h3>New tyres ({counts.added.toLocaleString('en-AU')})</h3>
 					<ul className="price-list-lines">
 						{plan.added.map((a) => (
@@ -218,7 +268,7 @@ function Plan({ plan }: { plan: PlanData }) {
 			) : null}
 
 			{counts.changed ? (
-				<div className="admin-panel price-list-section" data-testid="price-list-changed">
+				<div className="admin-panel admin-panel-body price-list-section" data-testid="price-list-changed">
 					<h3>Changed ({counts.changed.toLocaleString('en-AU')})</h3>
 					<ul className="price-list-lines">
 						{plan.changed.map((c) => (
@@ -241,14 +291,16 @@ function Plan({ plan }: { plan: PlanData }) {
 			{counts.missing ? (
 				<details className="admin-panel price-list-section">
 					<summary className="admin-panel-summary">In stock, not in the file ({counts.missing.toLocaleString('en-AU')})</summary>
-					<ul className="price-list-lines">
-						{plan.missing.map((m) => (
-							<li key={m.id}>
-								{m.label} <span className="admin-card-meta">({m.stock} in stock)</span>
-							</li>
-						))}
-					</ul>
-					<More shown={plan.missing.length} total={counts.missing} />
+					<div className="admin-panel-body">
+						<ul className="price-list-lines">
+							{plan.missing.map((m) => (
+								<li key={m.id}>
+									{m.label} <span className="admin-card-meta">({m.stock} in stock)</span>
+								</li>
+							))}
+						</ul>
+						<More shown={plan.missing.length} total={counts.missing} />
+					</div>
 				</details>
 			) : null}
 		</>

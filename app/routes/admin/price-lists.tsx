@@ -62,7 +62,7 @@ export default function AdminPriceLists({ loaderData, actionData }: Route.Compon
 				<SubmitButton pendingText="Reading the file…">Upload and preview</SubmitButton>
 			</Form>
 
-			<div className="admin-panel">
+			<div className="admin-panel admin-panel-body">
 				<h3>Export the catalogue</h3>
 				<p className="field-hint">
 					All {tyres.toLocaleString('en-AU')} tyres in the same columns. Edit prices and stock in a spreadsheet, then import the file here.

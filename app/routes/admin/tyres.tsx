@@ -2,10 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
-import { ADD_TYRE_REQUIRED, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
 import {
 	addTyre,
 	deleteTyre,
+	duplicateTyre,
 	findAdminTyres,
 	findTyre,
 	replaceTyreImage,
@@ -135,6 +136,13 @@ export async function action({ request }: Route.ActionArgs) {
 			const result = await updateTyreDetails(db, id, parsed.data)
 			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
 			return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
+		}
+		case 'duplicate': {
+			const parsed = DuplicateTyreSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) return cardError(id, 'duplicate', 'Tyre not duplicated.', form, fieldErrorsOf(parsed.error))
+			const result = await duplicateTyre(db, id, parsed.data)
+			if (!result.ok) return cardError(id, 'duplicate', result.message, form)
+			return redirectWithToast(back, { type: 'success', title: `Tyre duplicated as ${result.tyre.size}.`, description: 'It has none in stock yet.' })
 		}
 		case 'update-image': {
 			try {

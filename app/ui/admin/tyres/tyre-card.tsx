@@ -11,7 +11,7 @@ import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
 // stock inline; prices, features & warranty and image behind one tap each; Delete.
 // A refused card form comes back as a CardError for that tyre, with what the owner typed.
 
-export type CardIntent = 'update-stock' | 'update-prices' | 'update-image' | 'update-details'
+export type CardIntent = 'update-stock' | 'update-prices' | 'update-image' | 'update-details' | 'duplicate'
 export interface CardError {
 	form: 'card'
 	id: number
@@ -29,6 +29,7 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 	const pricesError = errorFor('update-prices')
 	const imageError = errorFor('update-image')
 	const detailsError = errorFor('update-details')
+	const duplicateError = errorFor('duplicate')
 	const title = `${tyre.brand} ${tyre.model}`
 	const hidden = (intent: string) => (
 		<>
@@ -165,6 +166,50 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 						<div id={`image-${tyre.id}-error`} role="alert">
 							<p className="field-error">{imageError.message}</p>
 							<ErrorList errors={imageError.fieldErrors.image} />
+						</div>
+					) : null}
+				</Form>
+			</details>
+
+			<details className="admin-tyre-tool" open={duplicateError ? true : undefined}>
+				<summary>Duplicate</summary>
+				<Form method="post" preventScrollReset className="admin-inline-form admin-duplicate-form">
+					{hidden('duplicate')}
+					<div className="field">
+						<label htmlFor={`duplicate-size-${tyre.id}`}>New size</label>
+						<input
+							id={`duplicate-size-${tyre.id}`}
+							name="size"
+							required
+							placeholder="205/55R16"
+							maxLength={20}
+							autoComplete="off"
+							defaultValue={duplicateError?.values.size}
+							aria-invalid={duplicateError?.fieldErrors.size ? true : undefined}
+							aria-describedby={duplicateError ? `duplicate-${tyre.id}-error` : undefined}
+						/>
+					</div>
+					<div className="field">
+						<label htmlFor={`duplicate-rating-${tyre.id}`}>
+							Load/speed rating<span className="field-optional"> (optional)</span>
+						</label>
+						<input
+							id={`duplicate-rating-${tyre.id}`}
+							name="loadSpeedRating"
+							maxLength={12}
+							autoComplete="off"
+							placeholder={tyre.loadSpeedRating ?? '91V'}
+							defaultValue={duplicateError?.values.loadSpeedRating}
+							aria-invalid={duplicateError?.fieldErrors.loadSpeedRating ? true : undefined}
+						/>
+					</div>
+					<button type="submit" className="button button-small">
+						Duplicate as this size
+					</button>
+					{duplicateError ? (
+						<div id={`duplicate-${tyre.id}-error`} role="alert">
+							<p className="field-error">{duplicateError.message}</p>
+							<ErrorList errors={[...(duplicateError.fieldErrors.size ?? []), ...(duplicateError.fieldErrors.loadSpeedRating ?? [])]} />
 						</div>
 					) : null}
 				</Form>
