@@ -21,6 +21,10 @@ import { ConfirmStep } from '#app/ui/admin/confirm'
 import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
 import { PickList } from '#app/ui/admin/day/pick-list'
 import { PrintButton, RunSheet } from '#app/ui/admin/day/run-sheet'
+import { withWaitingChanges } from '#app/ui/admin/offline/change-queue'
+import { useChangeQueue } from '#app/ui/admin/offline/change-queue-context'
+import { DayOffline } from '#app/ui/admin/offline/day-offline'
+import { useKeepForOffline } from '#app/ui/admin/offline/service-worker'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -163,7 +167,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
-	const { sheet, picks, choices, timeZone, confirming, tiles, changeIds } = loaderData
+	const { picks, choices, timeZone, confirming, tiles, changeIds, loadedAt } = loaderData
+	// with JavaScript, the changes still waiting to be sent show as made
+	const queue = useChangeQueue()
+	const sheet = queue ? withWaitingChanges(loaderData.sheet, queue.state.waiting) : loaderData.sheet
+	useKeepForOffline(sheet.isToday ? [DAY, `${DAY}?date=${sheet.next}`] : [])
 	const hydrated = useHydrated()
 	const stops = sheet.slots
 		.flatMap((s) => s.jobs)
@@ -201,6 +209,7 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					</Form>
 				</nav>
 			</div>
+			<DayOffline loadedAt={loadedAt} timeZone={timeZone} />
 			{actionData?.message && !actionData.notCompleted ? <FormAlert message={actionData.message} /> : null}
 			{confirming ? <ConfirmStep message={CANCEL_QUESTION} detail={`${confirming.reference}, ${confirming.name}`} fields={{ intent: 'cancel', id: confirming.id }} /> : null}
 			<p className="day-summary" data-testid="day-summary">

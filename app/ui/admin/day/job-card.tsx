@@ -1,8 +1,11 @@
 import { Form } from 'react-router'
+import type { ChangeKind } from '#app/domain/day/changes'
 import { WHEEL_NUT_KEY_NOTE, type Collect, type DayJob } from '#app/domain/day/day'
 import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { formatMoney } from '#app/lib/money'
 import { ConfirmAction } from '#app/ui/admin/confirm'
+import { isWaiting } from '#app/ui/admin/offline/change-queue'
+import { useChangeQueue } from '#app/ui/admin/offline/change-queue-context'
 import { ErrorList } from '#app/ui/forms/field'
 import { RescheduleSelect, type RescheduleChoice } from '#app/ui/booking/reschedule-select'
 
@@ -54,6 +57,17 @@ export function JobCard({
 	notCompletedError?: { reason: string; errors: string[] } | null
 }) {
 	const badge = STATE_BADGE[job.state]
+	// with JavaScript, Done, Undo and Couldn't complete go through the phone's queue (sent at once
+	// when there is a signal, kept until there is one)
+	const queue = useChangeQueue()
+	const waiting = queue ? isWaiting(queue.state.waiting, job.id) : false
+	const queued = (kind: ChangeKind) =>
+		queue
+			? (event: React.FormEvent<HTMLFormElement>) => {
+					event.preventDefault()
+					queue.queueChange(event.currentTarget, { kind, bookingId: job.id, reference: job.reference, name: job.customer.name })
+				}
+			: undefined
 	const titleId = `job-${job.id}-title`
 	const hidden = (intent: string) => (
 		<>
@@ -73,6 +87,11 @@ export function JobCard({
 					{job.customer.name}
 				</h4>
 				<span className={badge.className}>{badge.label}</span>
+				{waiting ? (
+					<span className="admin-badge day-job-waiting" data-testid="job-waiting">
+						Waiting to send
+					</span>
+				) : null}
 			</header>
 			<div className="day-job-sub">
 				<span className="day-job-ref">{job.reference}</span>
@@ -160,7 +179,7 @@ export function JobCard({
 			{job.state === 'done' ? (
 				<div className="day-job-actions">
 					<p className="day-job-done-note">Done{job.doneAt ? ` at ${formatTimestamp(job.doneAt, timeZone)}` : ''}.</p>
-					<Form method="post" preventScrollReset>
+					<Form method="post" preventScrollReset onSubmit={queued('undo')}>
 						{hidden('undo')}
 						<button type="submit" className="button button-secondary button-small" aria-label={`Undo done for ${job.customer.name}`}>
 							Undo
@@ -170,7 +189,7 @@ export function JobCard({
 			) : (
 				<>
 					<div className="day-job-actions">
-						<Form method="post" preventScrollReset>
+						<Form method="post" preventScrollReset onSubmit={queued('done')}>
 							{hidden('done')}
 							<button type="submit" className="button day-job-done-button" aria-label={`Done: ${job.customer.name}`}>
 								Done
@@ -179,7 +198,7 @@ export function JobCard({
 					</div>
 					<details className="day-job-more" open={notCompletedError ? true : undefined}>
 						<summary>Couldn't complete</summary>
-						<Form method="post" preventScrollReset className="day-job-form">
+						<Form method="post" preventScrollReset className="day-job-form" onSubmit={queued('not-completed')}>
 							{hidden('not-completed')}
 							<label htmlFor={`reason-${job.id}`}>Why not? (kept on the booking)</label>
 							<textarea
