@@ -145,6 +145,11 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	await expect(page.getByTestId('offline-banner')).toHaveCount(0)
 	expect(bookingRow(reference)).toMatchObject({ status: 'delivered', applied: ['done', 'undo', 'done'] })
 	expect(problems, 'console problems of the offline tab').toEqual([])
+
+	// logged out, the browser keeps no admin page (built assets, the same for everyone, may stay)
+	await page.getByRole('button', { name: 'Logout' }).click()
+	await expect(page).toHaveURL(/\/login\/admin/)
+	await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('admin-day-')))).toEqual([])
 	acceptOfflineFailures(consoleProblems)
 })
 
