@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { build as esbuild } from 'esbuild'
+import { defineConfig, type Plugin } from 'vite'
 
 // Small modules that the root layout (so every page) or most pages load: one chunk instead of a
 // dozen tiny ones, each of which costs a request, an import line and gzip's overhead.
@@ -27,6 +30,36 @@ function shellChunk(id: string) {
 	return SHELL.some((path) => id.endsWith(path)) ? 'shell' : undefined
 }
 
+/**
+ * The admin's service worker (sw/admin-sw.ts) as build/client/admin/sw.js, its scope /admin/. Its
+ * version is the build's (its assets' hashed names), so each deploy installs a new worker that
+ * removes the caches of the old.
+ */
+function adminServiceWorker(): Plugin {
+	let outDir = 'build/client'
+	return {
+		name: 'admin-service-worker',
+		apply: 'build',
+		configResolved(config) {
+			outDir = config.build.outDir
+		},
+		async writeBundle(_options, bundle) {
+			const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12)
+			await esbuild({
+				entryPoints: ['sw/admin-sw.ts'],
+				outfile: path.join(outDir, 'admin', 'sw.js'),
+				bundle: true,
+				format: 'iife',
+				target: 'es2022',
+				minify: true,
+				legalComments: 'none',
+				define: { __ADMIN_SW_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+				logLevel: 'warning',
+			})
+		},
+	}
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
 	build: {
 		// The server bundle's entry is our express app (server/app.ts), which imports the
@@ -47,5 +80,5 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// Native and CommonJS server packages stay external to the server bundle.
 		external: ['better-sqlite3', 'sharp', '@node-rs/argon2', 'pino', 'nodemailer', 'stripe'],
 	},
-	plugins: [reactRouter()],
+	plugins: isSsrBuild ? [reactRouter()] : [reactRouter(), adminServiceWorker()],
 }))

@@ -70,7 +70,14 @@ app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
 const clientDir = path.resolve('build/client')
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
 // Only a path that names a file can be one: pages and API calls skip the file system lookup.
-const serveClientFile = express.static(clientDir, { maxAge: '1h', index: false })
+// The admin's service worker is checked for a new version on every visit (a deploy reaches phones at once).
+const serveClientFile = express.static(clientDir, {
+	maxAge: '1h',
+	index: false,
+	setHeaders: (res, file) => {
+		if (file === path.join(clientDir, 'admin', 'sw.js')) res.setHeader('Cache-Control', 'no-cache')
+	},
+})
 const FILE_PATH = /\.[a-z0-9]+$/i
 app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res, next) : next()))
 

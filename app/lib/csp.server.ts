@@ -17,6 +17,9 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
 		'frame-ancestors': ["'none'"],
 		// a checkout without JavaScript is redirected to Stripe Checkout (tests: the local fake's origin)
 		'form-action': ["'self'", 'https://checkout.stripe.com', ...(options.formActionHosts ?? [])],
+		// the admin's service worker and its app manifest, both from this site only
+		'worker-src': ["'self'"],
+		'manifest-src': ["'self'"],
 		'base-uri': ["'self'"],
 		'object-src': ["'none'"],
 	}

@@ -1,10 +1,11 @@
-import { type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
-import { e2eDatabase, loginAsAdmin, placeBookingByApi } from './admin-helpers'
+import { acceptRefusals, e2eDatabase, loginAsAdmin, placeBookingByApi } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
 // The owner's day with a weak signal, on a phone: an error keeps the owner in the admin (Back to
-// Today, Try again).
+// Today, Try again); after one visit the day opens with no signal; Done and Undo tapped then wait
+// on the phone and are sent, each once, when the signal returns; a change the shop refuses is shown.
 
 /** Today in the shop's time zone, as the server sees it. */
 function shopToday() {
@@ -67,4 +68,115 @@ test('a day opened with no signal is the admin’s error page; Try again once th
 	await page.getByRole('link', { name: 'Today', exact: true }).first().click()
 	await expect(page.getByTestId('day-job').filter({ hasText: `${firstName} Offline-Test` })).toHaveCount(1)
 	acceptOfflineFailures(consoleProblems)
+})
+
+/** Waits until the admin's service worker has kept today's day view (page and data). */
+async function dayKeptForOffline(page: Page) {
+	await page.waitForFunction(
+		async () => {
+			const names = (await caches.keys()).filter((n) => n.startsWith('admin-day-'))
+			for (const name of names) {
+				const cache = await caches.open(name)
+				if ((await cache.match('/admin/day')) && (await cache.match('/admin/day.data'))) return true
+			}
+			return false
+		},
+		null,
+		{ timeout: 15_000, polling: 250 },
+	)
+}
+
+function bookingRow(reference: string) {
+	const db = e2eDatabase()
+	const row = db.prepare('select id, status from bookings where reference = ?').get(reference) as { id: number; status: string }
+	const applied = (db.prepare('select kind from applied_changes where booking_id = ? order by applied_at, rowid').all(row.id) as { kind: string }[]).map((r) => r.kind)
+	db.close()
+	return { ...row, applied }
+}
+
+test('after one visit the day opens with no signal; Done and Undo wait on the phone and are sent once when the signal returns', async ({ page: firstPage, context, consoleProblems }, testInfo) => {
+	let page = firstPage
+	test.slow()
+	const firstName = `Q${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
+	const reference = await bookingForToday(page.request, firstName)
+	await loginAsAdmin(page)
+	await expect(page).toHaveURL(/\/admin\/day$/)
+	if (!jsEnabled(testInfo)) {
+		// without JavaScript there is no worker and no queue: the plain post does the change, once
+		const card = page.getByTestId('day-job').filter({ hasText: reference })
+		await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
+		await expect(page.getByTestId('toast').filter({ hasText: 'Marked done.' })).toBeVisible()
+		expect(bookingRow(reference)).toMatchObject({ status: 'delivered', applied: ['done'] })
+		return
+	}
+	await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest')
+	await dayKeptForOffline(page)
+
+	// the phone opens the app again with no signal: a fresh tab (without the fixture's routing of
+	// map tiles, which would take the page's requests from the service worker)
+	await context.setOffline(true)
+	await page.close()
+	page = await context.newPage()
+	const problems: string[] = []
+	page.on('console', (m) => {
+		if ((m.type() === 'error' || m.type() === 'warning') && !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(m.text())) problems.push(m.text())
+	})
+	page.on('pageerror', (e) => problems.push(e.message))
+	await page.goto('/admin/day')
+	const card = page.getByTestId('day-job').filter({ hasText: reference })
+	await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline: as of \d{1,2}:\d{2} (am|pm)$/)
+	await expect(card).toContainText('OFF123')
+	await expect(card.getByRole('link', { name: /^Call / })).toBeVisible()
+	await expect(page.getByTestId('run-sheet')).toHaveCount(1)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
+	await expect(page.getByTestId('changes-waiting')).toHaveText('1 change waiting to send')
+	await expect(card.getByTestId('job-waiting')).toBeVisible()
+	await card.getByRole('button', { name: `Undo done for ${firstName} Offline-Test` }).click()
+	await expect(page.getByTestId('changes-waiting')).toHaveText('2 changes waiting to send')
+	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
+	await expect(page.getByTestId('changes-waiting')).toHaveText('3 changes waiting to send')
+	expect(bookingRow(reference)).toMatchObject({ status: 'pending', applied: [] })
+
+	await context.setOffline(false)
+	await expect(page.getByTestId('changes-waiting')).toHaveCount(0)
+	await expect(card).toContainText('Done at')
+	await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+	expect(bookingRow(reference)).toMatchObject({ status: 'delivered', applied: ['done', 'undo', 'done'] })
+	expect(problems, 'console problems of the offline tab').toEqual([])
+
+	// logged out, the browser keeps no admin page (built assets, the same for everyone, may stay)
+	await page.getByRole('button', { name: 'Logout' }).click()
+	await expect(page).toHaveURL(/\/login\/admin/)
+	await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('admin-day-')))).toEqual([])
+	acceptOfflineFailures(consoleProblems)
+})
+
+test('a change the shop refuses (the booking was cancelled meanwhile) is shown to the owner, not dropped', async ({ page, context, consoleProblems }, testInfo) => {
+	const firstName = `R${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
+	const reference = await bookingForToday(page.request, firstName)
+	await loginAsAdmin(page)
+	const card = page.getByTestId('day-job').filter({ hasText: reference })
+	if (jsEnabled(testInfo)) await context.setOffline(true)
+	// cancelled in the office while the van has no signal (or, without JavaScript, just before the tap)
+	const db = e2eDatabase()
+	db.prepare("update bookings set status = 'cancelled' where reference = ?").run(reference)
+	db.close()
+	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
+	if (!jsEnabled(testInfo)) {
+		await expect(page.getByTestId('toast').filter({ hasText: 'Only a confirmed booking that is still to do can be marked.' })).toBeVisible()
+		return
+	}
+	await expect(page.getByTestId('changes-waiting')).toHaveText('1 change waiting to send')
+	await context.setOffline(false)
+	const refused = page.getByTestId('change-refused').filter({ hasText: reference })
+	await expect(refused).toContainText(`Not applied: Done: ${firstName} Offline-Test (${reference}).`)
+	await expect(refused).toContainText('Only a confirmed booking that is still to do can be marked.')
+	await expect(page.getByTestId('changes-waiting')).toHaveCount(0)
+	expect(bookingRow(reference)).toMatchObject({ status: 'cancelled', applied: ['done'] })
+	await refused.getByRole('button', { name: 'OK' }).click()
+	await expect(refused).toHaveCount(0)
+	acceptOfflineFailures(consoleProblems)
+	acceptRefusals(consoleProblems, 409)
 })

@@ -22,6 +22,10 @@ import { CANCEL_QUESTION, JobCard } from '#app/ui/admin/day/job-card'
 import { NextJob } from '#app/ui/admin/day/next-job'
 import { PickList } from '#app/ui/admin/day/pick-list'
 import { PrintButton, RunSheet, Takings } from '#app/ui/admin/day/run-sheet'
+import { withWaitingChanges } from '#app/ui/admin/offline/change-queue'
+import { useChangeQueue } from '#app/ui/admin/offline/change-queue-context'
+import { DayOffline } from '#app/ui/admin/offline/day-offline'
+import { useKeepForOffline } from '#app/ui/admin/offline/service-worker'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -184,7 +188,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {
-	const { sheet, picks, choices, timeZone, confirming, confirmingDone, tiles, changeIds } = loaderData
+	const { picks, choices, timeZone, confirming, confirmingDone, tiles, changeIds, loadedAt } = loaderData
+	// with JavaScript, the changes still waiting to be sent show as made
+	const queue = useChangeQueue()
+	const sheet = queue ? withWaitingChanges(loaderData.sheet, queue.state.waiting) : loaderData.sheet
+	useKeepForOffline(sheet.isToday ? [DAY, `${DAY}?date=${sheet.next}`] : [])
 	const hydrated = useHydrated()
 	const stops = sheet.slots
 		.flatMap((s) => s.jobs)
@@ -235,6 +243,7 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					</Form>
 				</nav>
 			</div>
+			<DayOffline loadedAt={loadedAt} timeZone={timeZone} />
 			{sheet.slots.length === 0 ? (
 				<p className="admin-empty">No fittings booked for this day.</p>
 			) : (
@@ -290,6 +299,7 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 									notCompletedError={actionData?.notCompleted?.id === job.id ? actionData.notCompleted : null}
 									doneError={actionData?.done?.id === job.id ? actionData.done : null}
 									confirmDone={confirmingDone?.id === job.id ? { ...confirmingDone, returnUrl } : null}
+									today={sheet.isToday}
 								/>
 							)
 						})}

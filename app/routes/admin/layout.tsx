@@ -4,9 +4,16 @@ import { requireAdmin } from '#app/lib/auth.server'
 import { brandFromMatches } from '#app/lib/meta'
 import { adminErrorOf, AdminErrorPage } from '#app/ui/admin/admin-error'
 import { AdminShell } from '#app/ui/admin/admin-shell'
+import { ChangeQueueProvider, useChangeQueueController } from '#app/ui/admin/offline/change-queue-context'
+import { ADMIN_MANIFEST, useAdminServiceWorker } from '#app/ui/admin/offline/service-worker'
 import adminCss from '#app/styles/admin.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: adminCss },
+	// the admin installs as an app of its own on the owner's phone (scope /admin/)
+	{ rel: 'manifest', href: ADMIN_MANIFEST },
+	{ rel: 'apple-touch-icon', href: '/admin/icons/icon-192.png' },
+]
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: `Admin dashboard | ${brandFromMatches(matches)}` },
@@ -25,10 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	const queue = useChangeQueueController()
+	useAdminServiceWorker()
 	return (
-		<AdminShell username={loaderData.username}>
-			<Outlet />
-		</AdminShell>
+		<ChangeQueueProvider value={queue}>
+			<AdminShell username={loaderData.username}>
+				<Outlet />
+			</AdminShell>
+		</ChangeQueueProvider>
 	)
 }
 

@@ -9,6 +9,7 @@ import { safeRedirect } from '#app/lib/safe-redirect'
 import { Field, FormAlert } from '#app/ui/forms/field'
 import adminCss from '#app/styles/admin.css?url'
 import { readPageForm } from '#app/lib/multipart.server'
+import { useForgetAdminPages } from '#app/ui/admin/offline/service-worker'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
@@ -51,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
+	// no admin is logged in here: this browser keeps none of the admin's pages (its service worker's caches)
+	useForgetAdminPages()
 	const navigation = useNavigation()
 	const [searchParams] = useSearchParams()
 	const [form, fields] = useForm({

@@ -1,9 +1,12 @@
 import { Form } from 'react-router'
+import type { ChangeKind } from '#app/domain/day/changes'
 import { NOT_COMPLETED_CAUSE_LABELS, NOT_COMPLETED_CAUSES, PAID_BY, PAID_BY_CHOICES, PAID_BY_LABELS, WHEEL_NUT_KEY_NOTE, type Collect, type DayJob, type PaidBy } from '#app/domain/day/day'
 import { FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { formatMoney } from '#app/lib/money'
 import { ConfirmAction, ConfirmStep } from '#app/ui/admin/confirm'
+import { isWaiting } from '#app/ui/admin/offline/change-queue'
+import { useChangeQueue } from '#app/ui/admin/offline/change-queue-context'
 import { ErrorList } from '#app/ui/forms/field'
 import { RescheduleSelect, type RescheduleChoice } from '#app/ui/booking/reschedule-select'
 
@@ -44,8 +47,11 @@ export function JobCard({
 	notCompletedError,
 	doneError,
 	confirmDone,
+	today = true,
 }: {
 	job: DayJob
+	/** whether the job is on today's view: Done on another day's job asks first (a plain post), never through the queue */
+	today?: boolean
 	/** the job's place in the day's order, 1-based */
 	stop: number
 	/** whether it can move earlier or later within its slot */
@@ -63,6 +69,17 @@ export function JobCard({
 	confirmDone?: { question: string; detail?: string; paidBy: PaidBy | null; returnUrl: string } | null
 }) {
 	const badge = STATE_BADGE[job.state]
+	// with JavaScript, Done, Undo and Couldn't complete go through the phone's queue (sent at once
+	// when there is a signal, kept until there is one)
+	const queue = useChangeQueue()
+	const waiting = queue ? isWaiting(queue.state.waiting, job.id) : false
+	const queued = (kind: ChangeKind) =>
+		queue
+			? (event: React.FormEvent<HTMLFormElement>) => {
+					event.preventDefault()
+					queue.queueChange(event.currentTarget, { kind, bookingId: job.id, reference: job.reference, name: job.customer.name })
+				}
+			: undefined
 	const titleId = `job-${job.id}-title`
 	const hidden = (intent: string) => (
 		<>
@@ -82,6 +99,11 @@ export function JobCard({
 					{job.customer.name}
 				</h4>
 				<span className={badge.className}>{badge.label}</span>
+				{waiting ? (
+					<span className="admin-badge day-job-waiting" data-testid="job-waiting">
+						Waiting to send
+					</span>
+				) : null}
 			</header>
 			<div className="day-job-sub">
 				<span className="day-job-ref">
@@ -182,7 +204,7 @@ export function JobCard({
 			{job.state === 'done' ? (
 				<div className="day-job-actions">
 					<p className="day-job-done-note">Done{job.doneAt ? ` at ${formatTimestamp(job.doneAt, timeZone)}` : ''}.</p>
-					<Form method="post" preventScrollReset>
+					<Form method="post" preventScrollReset onSubmit={queued('undo')}>
 						{hidden('undo')}
 						<button type="submit" className="button button-secondary button-small" aria-label={`Undo done for ${job.customer.name}`}>
 							Undo
@@ -199,7 +221,7 @@ export function JobCard({
 							returnUrl={confirmDone.returnUrl}
 						/>
 					) : (
-						<Form method="post" preventScrollReset className="day-job-actions day-job-close">
+						<Form method="post" preventScrollReset className="day-job-actions day-job-close" onSubmit={today ? queued('done') : undefined}>
 							{hidden('done')}
 							{job.collect.kind === 'due' ? (
 								<fieldset className="day-job-paid-by" aria-describedby={doneError ? `done-${job.id}-error` : undefined}>
@@ -222,7 +244,7 @@ export function JobCard({
 					)}
 					<details className="day-job-more" open={notCompletedError ? true : undefined}>
 						<summary>Couldn't complete</summary>
-						<Form method="post" preventScrollReset className="day-job-form">
+						<Form method="post" preventScrollReset className="day-job-form" onSubmit={queued('not-completed')}>
 							{hidden('not-completed')}
 							<fieldset className="day-job-causes">
 								<legend>Why not?</legend>
