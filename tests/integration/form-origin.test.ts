@@ -47,6 +47,8 @@ describe('without PUBLIC_URL', () => {
 		expect(html).toContain('Go back to the page, reload it and send the form again.')
 		expect(html).toContain('href="/cart"')
 		expect(html).toContain('site-header')
+		// the browser's address becomes the page's own before the router starts, so it hydrates this page
+		expect(html).toContain(`history.replaceState(null, '', "/form-refused?from=%2Fcart")`)
 		const after = await getDb().selectFrom('cart_lines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
 		expect(after.n).toBe(before.n)
 	})

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/form-refused-admin'
 import { getEnv } from '#app/lib/env.server'
 import { FORM_REFUSED_TITLE, formRefusal } from '#app/lib/form-refusal'
+import { RefusedFormAddress } from '#app/ui/refused-form-address'
 import adminCss from '#app/styles/admin.css?url'
 
 // The page an admin form post gets when the cross-site check refuses it (server/http-guards.ts),
@@ -25,6 +26,7 @@ export default function AdminFormRefused({ loaderData }: Route.ComponentProps) {
 	const refusal = loaderData
 	return (
 		<div className="admin">
+			<RefusedFormAddress />
 			<header className="admin-head">
 				<div className="container admin-head-bar">
 					<p className="admin-title">

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/form-refused'
 import { getEnv } from '#app/lib/env.server'
 import { FORM_REFUSED_TITLE, formRefusal } from '#app/lib/form-refusal'
+import { RefusedFormAddress } from '#app/ui/refused-form-address'
 import { ErrorPage } from '#app/ui/error-page'
 
 // The page a browser form post gets when the cross-site check refuses it (server/http-guards.ts):
@@ -18,11 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function FormRefused({ loaderData }: Route.ComponentProps) {
 	const refusal = loaderData
 	return (
-		<ErrorPage
-			title={refusal.title}
-			message={`${refusal.message} ${refusal.advice}`}
-			action={{ to: refusal.retryUrl, label: refusal.retryLabel }}
-			testId="form-refused"
-		/>
+		<>
+			<RefusedFormAddress />
+			<ErrorPage
+				title={refusal.title}
+				message={`${refusal.message} ${refusal.advice}`}
+				action={{ to: refusal.retryUrl, label: refusal.retryLabel }}
+				testId="form-refused"
+			/>
+		</>
 	)
 }
