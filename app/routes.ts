@@ -37,6 +37,9 @@ export default [
 	route('area-we-serve', 'routes/content/area-we-serve.tsx'),
 	route('area-we-serve/:suburb', 'routes/content/suburb.tsx'),
 	route('contact', 'routes/content/contact.tsx'),
+	// a browser form post refused by the cross-site check is shown this page (server/http-guards.ts)
+	route('form-refused', 'routes/content/form-refused.tsx'),
+	route('admin/form-refused', 'routes/content/form-refused-admin.tsx'),
 	route('sitemap.xml', 'routes/content/sitemap[.]xml.ts'),
 	route('robots.txt', 'routes/content/robots[.]txt.ts'),
 

@@ -9,6 +9,7 @@ import '#app/lib/context'
 import { atTime } from '#app/lib/clock.server'
 import { getDb, pingDatabase } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { refusedFormPage } from '#app/lib/form-refusal'
 import { getLogger } from '#app/lib/logger.server'
 import { getStorage } from '#app/lib/storage.server'
 import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCommand } from './boot'
@@ -24,6 +25,7 @@ import {
 	perRequestSecurityHeaders,
 	readBodyAfterEarlyAnswer,
 	requestLog,
+	ownOrigin,
 	sameOriginWrites,
 	securityHeaders,
 	trustProxySetting,
@@ -64,7 +66,13 @@ app.use(detachableDrainListeners)
 app.use(securityHeaders)
 app.use(bodyLimit)
 app.use(readBodyAfterEarlyAnswer)
-app.use(sameOriginWrites(() => new URL(getEnv().publicUrl).origin))
+// With PUBLIC_URL set only its origin may post; without it, whatever address the shop was opened at.
+app.use(
+	sameOriginWrites(
+		(req) => (getEnv().PUBLIC_URL ? new URL(getEnv().publicUrl).origin : ownOrigin(req)),
+		(req) => refusedFormPage(req.path),
+	),
+)
 
 // Built assets: hashed names are immutable; everything else in build/client gets a short cache.
 const clientDir = path.resolve('build/client')

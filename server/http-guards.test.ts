@@ -1,7 +1,7 @@
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bodyLimit, bodyLimitFor, clientAddress, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, bodyLimitFor, clientAddress, ownOrigin, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
@@ -118,6 +118,51 @@ describe('CSRF: the Origin of a write must be the shop’s PUBLIC_URL', () => {
 	})
 })
 
+describe('CSRF without PUBLIC_URL: the Origin of a write must be the address the shop was opened at', () => {
+	let own = ''
+	let closeOwn: () => void
+	beforeAll(async () => {
+		const app = express()
+		app.use(readBodyAfterEarlyAnswer)
+		app.use(sameOriginWrites(ownOrigin, (req) => `/form-refused?from=${encodeURIComponent(req.path)}`))
+		// echoes what the router would be asked for
+		app.all('/{*rest}', (req, res) => {
+			req.resume()
+			res.json({ method: req.method, url: req.originalUrl })
+		})
+		;({ base: own, close: closeOwn } = await listenOnLoopback(app))
+	})
+	afterAll(() => closeOwn())
+
+	const post = (path: string, host: string, origin: string) => rawPostLinesTo(own, path, [`Host: ${host}`, `Origin: ${origin}`, 'Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0'])
+
+	test('a form from the page’s own origin goes through at localhost, 127.0.0.1 or a LAN address', async () => {
+		const { port } = new URL(own)
+		for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `192.168.1.20:${port}`, `shop.local:${port}`]) {
+			const answer = await post('/cart', host, `http://${host}`)
+			expect(answer, host).toMatch(/^HTTP\/1\.1 200/)
+			expect(answer).toContain('"method":"POST","url":"/cart"')
+		}
+	})
+
+	test('a form from any other origin is shown the refused page instead, never handed on as a post', async () => {
+		const { port } = new URL(own)
+		for (const origin of [`http://localhost:${port}`, 'https://evil.example', `https://127.0.0.1:${port}`, 'null']) {
+			const answer = await post('/cart', `127.0.0.1:${port}`, origin)
+			expect(answer, origin).toContain('"method":"GET","url":"/form-refused?from=%2Fcart"')
+		}
+	})
+
+	test('the API and the router’s data requests keep the JSON error', async () => {
+		const { port } = new URL(own)
+		for (const path of ['/api/cart/items', '/cart.data']) {
+			const answer = await post(path, `127.0.0.1:${port}`, 'https://evil.example')
+			expect(answer, path).toMatch(/^HTTP\/1\.1 403/)
+			expect(answer).toContain('{"error":"Cross-site requests are not allowed."}')
+		}
+	})
+})
+
 describe('the request log', () => {
 	test('never holds a query string, a phone number or a Stripe id', async () => {
 		logged.length = 0
@@ -212,9 +257,13 @@ function rawPostWithHost(path: string, host: string, origin: string) {
 	return rawPostLines(path, [`Host: ${host}`, `Origin: ${origin}`, 'Content-Length: 0'])
 }
 
-async function rawPostLines(path: string, headerLines: string[]) {
+function rawPostLines(path: string, headerLines: string[]) {
+	return rawPostLinesTo(base, path, headerLines)
+}
+
+async function rawPostLinesTo(server: string, path: string, headerLines: string[]) {
 	const net = await import('node:net')
-	const { port } = new URL(base)
+	const { port } = new URL(server)
 	return new Promise<string>((resolve, reject) => {
 		const socket = net.connect(Number(port), '127.0.0.1', () => socket.write([`POST ${path} HTTP/1.1`, ...headerLines, 'Connection: close', '', ''].join('\r\n')))
 		let answer = ''

@@ -144,19 +144,44 @@ function refuseBody(req: Request, res: Response, status: 411 | 413, error: strin
 	req.once('error', answer)
 }
 
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.'
+
 /**
- * CSRF: a browser always sends Origin on a cross-site POST; refuse writes whose Origin is not
- * the shop's own public origin (PUBLIC_URL). The Host header is the client's to choose, so it
- * is never the yardstick. API clients that send no Origin (curl, Stripe webhooks) are
- * unaffected, and their writes need a bearer token anyway.
+ * CSRF: a browser always sends Origin on a cross-site POST; refuse writes whose Origin is not the
+ * shop's own. `allowedOrigin` gives it per request: PUBLIC_URL's origin when that is set, else the
+ * origin the request was addressed to (ownOrigin), so a shop opened at localhost, 127.0.0.1 or a
+ * LAN address takes its own forms. A browser sets Host to the address the page was opened at,
+ * and a page on another site cannot send this Host with its own Origin (short of DNS rebinding,
+ * where the browser holds no cookie of the shop's); a production shop sets PUBLIC_URL anyway.
+ * API clients that send no Origin (curl, Stripe webhooks) are unaffected, and their writes need a
+ * bearer token. A refused browser form post is handed on as a GET of `refusedFormPage` (a page
+ * that says what happened and what to do); the API and the router's data requests get the JSON.
  */
-export function sameOriginWrites(publicOrigin: () => string) {
+export function sameOriginWrites(allowedOrigin: (req: Request) => string, refusedFormPage?: (req: Request) => string) {
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
 		const origin = req.headers.origin
-		if (origin === undefined || originOf(origin) === publicOrigin()) return next()
-		res.status(403).json({ error: 'Cross-site requests are not allowed.' })
+		if (origin === undefined || originOf(origin) === allowedOrigin(req)) return next()
+		if (refusedFormPage && isPageFormPost(req)) {
+			// the body is never read: readBodyAfterEarlyAnswer drops it once the page has gone out
+			const page = refusedFormPage(req)
+			req.method = 'GET'
+			req.url = page
+			req.originalUrl = page
+			return next()
+		}
+		res.status(403).json({ error: CROSS_SITE_MESSAGE })
 	}
+}
+
+/** The origin a request was addressed to: its scheme and Host (behind a trusted proxy, the forwarded ones). */
+export function ownOrigin(req: Request) {
+	return originOf(`${req.protocol}://${req.host}`) ?? ''
+}
+
+/** A page's own form post (not the JSON API, not React Router's data request made by JavaScript). */
+function isPageFormPost(req: Request) {
+	return req.method === 'POST' && !req.path.startsWith('/api/') && !req.path.endsWith('.data')
 }
 
 function originOf(value: string) {
