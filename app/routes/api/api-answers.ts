@@ -132,6 +132,8 @@ export const AccountBookingAnswer = z.object({
 
 export const PaymentIntentAnswer = z.object({ clientSecret: z.string(), amount: z.number().int().describe('cents (spec §9: the payment amount is the final total in cents)'), currency: z.string() })
 export const WebhookAnswer = z.object({ received: z.literal(true) })
+/** A delivery report taken: whether it moved its text forward, was already known, or names no text of ours. */
+export const SmsDeliveryAnswer = z.object({ received: z.literal(true), outcome: z.enum(['updated', 'unchanged', 'unknown']) })
 
 const publicUser = z.object({ _id: z.string(), phone: z.string(), name: z.string(), isVerified: z.boolean() })
 export const UserAnswer = z.object({ user: publicUser })

@@ -5,6 +5,7 @@ import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { recordSmsDelivery } from '#app/lib/outbox.server'
 import { twilioSettings } from '#app/lib/sms.server'
 import { isSignedByTwilio, twilioDeliveryReport } from '#app/lib/sms-twilio.server'
+import { SmsDeliveryAnswer } from './api-answers'
 
 // POST /api/sms/twilio/status: Twilio's status callback for each text the shop sent through it.
 // Believed only with Twilio's signature over the URL it was given (this shop's public one, never
@@ -13,6 +14,8 @@ import { isSignedByTwilio, twilioDeliveryReport } from '#app/lib/sms-twilio.serv
 
 export const action = apiRoute({
 	method: 'POST',
+	summary: "Twilio's signed delivery reports for the texts the shop sent through it",
+	answer: SmsDeliveryAnswer,
 	before: () => (twilioSettings(getEnv()) ? null : problem(404, 'Texts are not sent through Twilio here.')),
 	formOnly: true,
 	bodyLimit: 64 * 1024,
