@@ -98,6 +98,10 @@ app.use(pageCache.keep)
 // (an ISO instant), so a journey on "a Saturday evening" does not depend on the day it runs.
 // Only a server started with E2E_CLOCK_COOKIE=1 (tests/e2e/serve.js) reads it.
 if (process.env.E2E_CLOCK_COOKIE === '1') {
+	// it lets any visitor set the shop's clock (cut-offs, holds): never on a shop served over https
+	if (process.env.PUBLIC_URL?.trim().startsWith('https:')) {
+		throw new Error('E2E_CLOCK_COOKIE is for the browser tests only and is refused with an https PUBLIC_URL: unset it.')
+	}
 	app.use((req, _res, next) => {
 		const pinned = /(?:^|;\s*)e2e-now=([^;]{1,40})/.exec(req.headers.cookie ?? '')
 		const ms = pinned ? Date.parse(decodeURIComponent(pinned[1]!)) : Number.NaN
