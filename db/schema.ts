@@ -376,6 +376,29 @@ export interface ServicesTable {
 	updated_at: CreatedAt
 }
 
+/** 0019: a service in a cart, priced from the service each time the cart is read */
+export interface CartServicesTable {
+	id: Generated<number>
+	cart_id: string
+	service_id: number
+	quantity: number
+	created_at: CreatedAt
+}
+
+/** 0019: a booked service as it was booked (name, price and minutes kept) */
+export interface BookingServicesTable {
+	id: Generated<number>
+	booking_id: number
+	service_id: number | null
+	name: string
+	quantity: number
+	/** cents */
+	unit_price: number
+	line_total: number
+	/** minutes of work for the whole line */
+	minutes: number
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -408,6 +431,8 @@ export interface DB {
 	rate_limits: RateLimitsTable
 	reminders_sent: RemindersSentTable
 	services: ServicesTable
+	cart_services: CartServicesTable
+	booking_services: BookingServicesTable
 }
 
 export type Tyre = Selectable<TyresTable>
@@ -421,3 +446,4 @@ export type Booking = Selectable<BookingsTable>
 export type BookingLine = Selectable<BookingLinesTable>
 export type Vehicle = Selectable<VehiclesTable>
 export type Service = Selectable<ServicesTable>
+export type BookingService = Selectable<BookingServicesTable>

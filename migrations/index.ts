@@ -14,6 +14,7 @@ import * as m0010cReminders from './0010_c_reminders'
 import * as m0011i17cTyreDetails from './0011_i17c_tyre_details'
 import * as m0012contentVersion from './0012_content_version'
 import * as m0019aServices from './0019_a_services'
+import * as m0019bServiceLines from './0019_b_service_lines'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
 	'0011_i17c_tyre_details': m0011i17cTyreDetails,
 	'0012_content_version': m0012contentVersion,
 	'0019_a_services': m0019aServices,
+	'0019_b_service_lines': m0019bServiceLines,
 }

@@ -38,7 +38,7 @@ export async function setCartCoupon(db: Db, cartId: string, code: string | null)
 
 export interface CartQuote {
 	quote: Quote
-	/** lines whose quantity has no price any more (the tyre's tier was removed) */
+	/** lines that cannot be priced any more (the tyre's tier was removed, the service switched off) */
 	unpriced: number
 }
 
@@ -54,7 +54,12 @@ export async function quoteCart(
 		if (line.unitPrice === null) unpriced++
 		else lines.push({ quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
 	}
+	const services: PricedLine[] = []
+	for (const line of cart.services) {
+		if (line.unitPrice === null) unpriced++
+		else services.push({ quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
+	}
 	const coupon = couponCode ? await findCoupon(db, couponCode) : null
-	const quote = quoteOrder({ lines, flexible: slot === 'flexible', coupon, couponCode, today })
+	const quote = quoteOrder({ lines, services, flexible: slot === 'flexible', coupon, couponCode, today })
 	return { quote, unpriced }
 }

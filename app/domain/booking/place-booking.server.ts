@@ -3,6 +3,7 @@ import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
+import { priceServiceLines } from '#app/domain/services/services.server'
 import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain/slots/availability.server'
 import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
@@ -19,6 +20,8 @@ import { generateReference } from './reference'
 
 export interface BookingRequest {
 	lines: { tyreId: number; quantity: number }[]
+	/** services booked with the tyres, or alone (quantity: tyres for a per-tyre service, else 1) */
+	services?: { serviceId: number; quantity: number }[]
 	customer: { firstName: string; lastName: string; phone: string; email: string }
 	address: { address: string; suburb: string; postcode: string }
 	vehicle: { rego: string; state: string | null; colour: string | null; make: string; model: string }
@@ -119,15 +122,19 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			}
 			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
 
-			const priced = await priceOrderLines(tx, request.lines)
+			const serviceLines = request.services ?? []
+			// a booking may hold services alone: then it has no tyre lines to price
+			const priced = request.lines.length === 0 && serviceLines.length > 0 ? { ok: true as const, lines: [] } : await priceOrderLines(tx, request.lines)
 			if (!priced.ok) return reject('lines', priced.message)
+			const services = await priceServiceLines(tx, serviceLines)
+			if (!services.ok) return reject('lines', services.message)
 			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
 			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount) {
 				return reject('positions', positionsMessage(tyreCount))
 			}
 
 			const coupon = request.couponCode ? await findCoupon(tx, request.couponCode) : null
-			const quote = quoteOrder({ lines: priced.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
+			const quote = quoteOrder({ lines: priced.lines, services: services.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
 			if (request.couponCode && quote.couponMessage) return reject('coupon', quote.couponMessage)
 
 			const spot = await takeSlotSpot(tx, date, slot, clock)
@@ -163,6 +170,20 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 				// Cannot happen while we hold the write lock after checking stock; if it ever does,
 				// throwing rolls the whole booking back.
 				if (Number(taken.numUpdatedRows) !== 1) throw new Rejected({ field: 'lines', message: `Sorry, ${line.tyre.brand} ${line.tyre.model} has just sold out.` })
+			}
+			for (const line of services.lines) {
+				await tx
+					.insertInto('booking_services')
+					.values({
+						booking_id: booking.id,
+						service_id: line.service.id,
+						name: line.service.name,
+						quantity: line.quantity,
+						unit_price: line.unitPrice,
+						line_total: line.lineTotal,
+						minutes: line.minutes,
+					})
+					.execute()
 			}
 			// A booking still waiting for its payment or its code keeps the cart until it is confirmed.
 			if (request.cartId && request.payment.paymentStatus === 'unpaid') await emptyCart(tx, request.cartId, now)
@@ -235,6 +256,8 @@ export function bookingFingerprint(request: BookingRequest): string {
 	const fold = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 	const canonical = {
 		lines: [...request.lines].sort((a, b) => a.tyreId - b.tyreId).map((l) => [l.tyreId, l.quantity]),
+		// left out when there are none, so a key used before services existed still matches its request
+		...(request.services?.length ? { services: [...request.services].sort((a, b) => a.serviceId - b.serviceId).map((l) => [l.serviceId, l.quantity]) } : {}),
 		customer: [fold(request.customer.firstName), fold(request.customer.lastName), phoneKey(request.customer.phone), fold(request.customer.email)],
 		address: [fold(request.address.address), fold(request.address.suburb), request.address.postcode.trim()],
 		vehicle: [fold(request.vehicle.rego), fold(request.vehicle.state), fold(request.vehicle.colour), fold(request.vehicle.make), fold(request.vehicle.model)],
@@ -399,6 +422,7 @@ export async function findPlacedBooking(db: Db, reference: string): Promise<Plac
 /** Empties a cart after its booking: lines, chosen slot and coupon. */
 export async function emptyCart(tx: Db, cartId: string, now: Date) {
 	await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute()
+	await tx.deleteFrom('cart_services').where('cart_id', '=', cartId).execute()
 	await tx
 		.updateTable('carts')
 		.set({ selected_date: null, selected_slot: null, coupon_code: null, updated_at: nowIso(now) })

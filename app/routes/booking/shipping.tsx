@@ -3,7 +3,8 @@ import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/shipping'
 import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
-import { readCart } from '#app/domain/cart/cart.server'
+import { isCartEmpty, readCart } from '#app/domain/cart/cart.server'
+import { listServices } from '#app/domain/services/services.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { bookingFeeTerms } from '#app/domain/booking/fees'
 import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
@@ -21,6 +22,8 @@ import { useHydrated } from '#app/ui/use-hydrated'
 import { BookingProgress } from '#app/ui/booking-progress'
 import { CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
 import bookingCss from '#app/styles/booking.css?url'
+import servicesCss from '#app/styles/services.css?url'
+import { ServiceCartLine, ServiceOffers } from '#app/ui/booking/service-lines'
 import { readPageForm } from '#app/lib/multipart.server'
 import { currentTime } from '#app/lib/clock.server'
 
@@ -28,7 +31,10 @@ import { currentTime } from '#app/lib/clock.server'
 // order summary and Continue to Checkout. An empty cart goes Home. Every control is a plain
 // form or link; JavaScript adds the confirm dialogs, the 400 ms loading bar and live slot checks.
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingCss }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: bookingCss },
+	{ rel: 'stylesheet', href: servicesCss },
+]
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	...pageMeta({ title: `Your cart and fitting time | ${brandFromMatches(matches)}`, description: 'Check your tyres and choose a day and time for mobile fitting.' }),
@@ -45,7 +51,7 @@ const QuerySchema = z.object({
 	slot: z.enum(SLOTS).optional(),
 	confirm: z
 		.string()
-		.regex(/^(clear|remove-\d{1,12})$/)
+		.regex(/^(clear|remove-\d{1,12}|remove-service-\d{1,12})$/)
 		.optional(),
 })
 
@@ -54,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	if (cart.lines.length === 0) throw redirect('/', 303) // spec §2: an empty cart goes Home
+	if (isCartEmpty(cart)) throw redirect('/', 303) // spec §2: an empty cart goes Home
 	const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!query.success) throw data('That page link is not valid.', { status: 400 })
 
@@ -73,10 +79,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const selectedDate = date && days.some((d) => d.date === date) ? date : null
 	const choices = await readCartChoices(db, cartId)
 	const quoteFor = async (s: Slot | null) => (await quoteCart(db, cart, { slot: s, couponCode: choices.couponCode, today: clock.date })).quote
-	const [standard, flexible] = await Promise.all([quoteFor(null), quoteFor('flexible')])
+	const [standard, flexible, bookable] = await Promise.all([quoteFor(null), quoteFor('flexible'), listServices(db, { activeOnly: true })])
+	const inCart = new Set(cart.services.map((s) => s.serviceId))
 	return data(
 		{
 			lines: cart.lines,
+			services: cart.services,
+			offered: bookable.filter((s) => !inCart.has(s.id)),
 			quotes: { standard, flexible },
 			week,
 			days,
@@ -98,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	if (!cartId || cart.lines.length === 0) throw redirect('/', 303)
+	if (!cartId || isCartEmpty(cart)) throw redirect('/', 303)
 	const form = await readPageForm(request)
 	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
@@ -112,7 +121,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, quotes, week, days, confirm } = loaderData
+	const { lines, services, offered, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
 	const navigation = useNavigation()
@@ -143,7 +152,18 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							{lines.map((line) => (
 								<CartLine key={line.id} line={line} here={here} confirming={confirm === `remove-${line.id}`} />
 							))}
+							{services.map((line) => (
+								<ServiceCartLine key={`service-${line.id}`} line={line} here={here} confirming={confirm === `remove-service-${line.id}`} />
+							))}
 						</ul>
+						<ServiceOffers
+							services={offered}
+							redirectTo={here}
+							heading={lines.length ? 'Add a service to your fitting' : 'Add another service'}
+							headingId="service-offers-heading"
+							level="h3"
+							intro="Done at your place in the same visit, priced with GST included."
+						/>
 					</section>
 
 					<Form method="post" action={`/shipping${shippingQuery({ week, date: selectedDate })}`} id="continue-form" className="continue-form" preventScrollReset>
