@@ -111,12 +111,14 @@ export interface CartLinesTable {
 export interface SlotCapacityTable {
 	weekday: number
 	slot: string
+	/** 0019: minutes of work the window holds */
 	capacity: number
 }
 
 export interface SlotDateCapacityTable {
 	date: string
 	slot: string
+	/** 0019: minutes of work the window holds on this date */
 	capacity: number
 }
 
@@ -128,6 +130,7 @@ export interface ClosedDatesTable {
 export interface SlotUsageTable {
 	date: string
 	slot: string
+	/** 0019: minutes of work booked */
 	taken: ColumnType<number, number | undefined, number>
 }
 
@@ -196,6 +199,8 @@ export interface BookingsTable {
 	not_completed_reason: string | null
 	/** 0010: the owner's visiting order within the slot (1, 2, …); null follows the suggestion */
 	visit_order: number | null
+	/** 0019: the minutes of work it took from its window (tyres at the minutes per tyre, plus services) */
+	work_minutes: ColumnType<number, number | undefined, number>
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }

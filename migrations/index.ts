@@ -15,6 +15,7 @@ import * as m0011i17cTyreDetails from './0011_i17c_tyre_details'
 import * as m0012contentVersion from './0012_content_version'
 import * as m0019aServices from './0019_a_services'
 import * as m0019bServiceLines from './0019_b_service_lines'
+import * as m0019cCapacityMinutes from './0019_c_capacity_minutes'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
 	'0012_content_version': m0012contentVersion,
 	'0019_a_services': m0019aServices,
 	'0019_b_service_lines': m0019bServiceLines,
+	'0019_c_capacity_minutes': m0019cCapacityMinutes,
 }

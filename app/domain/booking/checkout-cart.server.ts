@@ -2,6 +2,8 @@ import type { CartView } from '#app/domain/cart/cart.server'
 import { findCoupon, normalizeCouponCode } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quoteOrder, type Quote } from '#app/domain/pricing/pricing'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
+import { workMinutes } from '#app/domain/slots/work-minutes'
+import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
 import { type Db, nowIso } from '#app/lib/db.server'
 
 // What the shipping and checkout pages keep on the cart row between requests: the chosen
@@ -62,4 +64,9 @@ export async function quoteCart(
 	const coupon = couponCode ? await findCoupon(db, couponCode) : null
 	const quote = quoteOrder({ lines, services, flexible: slot === 'flexible', coupon, couponCode, today })
 	return { quote, unpriced }
+}
+
+/** The minutes of work this cart would take from a window: its tyres and its services. */
+export async function cartWorkMinutes(db: Db, cart: Pick<CartView, 'quantity' | 'services'>): Promise<number> {
+	return workMinutes({ tyres: cart.quantity, services: cart.services.map((s) => ({ minutes: s.minutes, quantity: s.quantity })) }, await readMinutesPerTyre(db))
 }

@@ -7,6 +7,8 @@ import { priceServiceLines } from '#app/domain/services/services.server'
 import { availabilityForDates, releaseSlotSpot, takeSlotSpot } from '#app/domain/slots/availability.server'
 import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
+import { workMinutes } from '#app/domain/slots/work-minutes'
+import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { toE164 } from '#app/lib/phone'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
@@ -116,10 +118,10 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
 				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
 			}
-			const [day] = await availabilityForDates(tx, [date], { now, timeZone })
-			if (!day || day.slots[slot] <= 0) {
-				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
-			}
+			const full = () => reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			// spec §5 checks the slot before the address: a window with no minutes left is full for anyone
+			const [before] = await availabilityForDates(tx, [date], { now, timeZone, jobMinutes: 1 })
+			if (!before || before.minutes[slot] <= 0) return full()
 			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
 
 			const serviceLines = request.services ?? []
@@ -129,6 +131,9 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const services = await priceServiceLines(tx, serviceLines)
 			if (!services.ok) return reject('lines', services.message)
 			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
+			// capacity is minutes of work: the tyres at the owner's minutes per tyre, plus each service's
+			const minutes = workMinutes({ tyres: tyreCount, services: services.lines.map((l) => ({ minutes: l.minutes, quantity: 1 })) }, await readMinutesPerTyre(tx))
+			if (before.minutes[slot] < minutes) return full()
 			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount) {
 				return reject('positions', positionsMessage(tyreCount))
 			}
@@ -137,10 +142,10 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			const quote = quoteOrder({ lines: priced.lines, services: services.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
 			if (request.couponCode && quote.couponMessage) return reject('coupon', quote.couponMessage)
 
-			const spot = await takeSlotSpot(tx, date, slot, clock)
-			if (!spot.ok) return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			const spot = await takeSlotSpot(tx, date, slot, clock, minutes)
+			if (!spot.ok) return full()
 
-			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client })
+			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client, workMinutes: minutes })
 			for (const line of priced.lines) {
 				await tx
 					.insertInto('booking_lines')
@@ -274,7 +279,7 @@ async function insertBooking(
 	tx: Db,
 	request: BookingRequest,
 	quote: Quote,
-	{ now, fingerprint, clientKey }: { now: Date; fingerprint: string; clientKey: string | null },
+	{ now, fingerprint, clientKey, workMinutes }: { now: Date; fingerprint: string; clientKey: string | null; workMinutes: number },
 ): Promise<PlacedBooking> {
 	const holdExpiresAt =
 		request.payment.paymentStatus !== 'unpaid' && request.payment.holdMinutes
@@ -325,6 +330,7 @@ async function insertBooking(
 				total: quote.total,
 				final_amount: quote.finalAmount,
 				cart_id: request.cartId,
+				work_minutes: workMinutes,
 				created_at: nowIso(now),
 				updated_at: nowIso(now),
 			})
@@ -479,7 +485,7 @@ export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 export async function releaseBooking(tx: Db, bookingId: number, { now, paymentStatus }: { now: Date; paymentStatus?: string }): Promise<boolean> {
 	const booking = await tx
 		.selectFrom('bookings')
-		.select(['selected_date', 'selected_slot', 'payment_status'])
+		.select(['selected_date', 'selected_slot', 'payment_status', 'work_minutes'])
 		.where('id', '=', bookingId)
 		.where('status', '=', 'pending')
 		.executeTakeFirst()
@@ -491,7 +497,7 @@ export async function releaseBooking(tx: Db, bookingId: number, { now, paymentSt
 		.where('status', '=', 'pending')
 		.executeTakeFirst()
 	if (Number(updated.numUpdatedRows) !== 1) return false
-	await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+	await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot, booking.work_minutes)
 	const lines = await tx.selectFrom('booking_lines').select(['tyre_id', 'quantity']).where('booking_id', '=', bookingId).execute()
 	for (const line of lines) {
 		if (line.tyre_id === null) continue

@@ -4,7 +4,7 @@ import { data, href, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/checkout'
 import { currentTime } from '#app/lib/clock.server'
-import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
+import { cartWorkMinutes, quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
 import { checkout, type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
 import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	])
 	let slotProblem: string | null = null
 	if (choices.selectedDate && choices.selectedSlot) {
-		const day = await slotAvailability(db, choices.selectedDate, { now, timeZone: env.SHOP_TIMEZONE })
+		const day = await slotAvailability(db, choices.selectedDate, { now, timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 		if (day.slots[choices.selectedSlot] <= 0) {
 			slotProblem = `Sorry, ${slotLabel(choices.selectedSlot)} on ${formatLongDate(choices.selectedDate)} is no longer available. Please choose another time.`
 		}

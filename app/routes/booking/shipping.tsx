@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/shipping'
-import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
+import { cartWorkMinutes, quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
 import { isCartEmpty, readCart } from '#app/domain/cart/cart.server'
 import { listServices } from '#app/domain/services/services.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
@@ -71,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const visible = weekDays(clock, week).filter((d) => !d.hidden)
 	let days: PickerDay[]
 	try {
-		days = await availabilityForDates(db, visible.map((d) => d.date), { now, timeZone: env.SHOP_TIMEZONE })
+		// the picker counts jobs like this cart: a puncture repair fits where a set of four does not
+		days = await availabilityForDates(db, visible.map((d) => d.date), { now, timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 	} catch (error) {
 		getLogger().error({ err: error }, 'availability failed')
 		days = visible.map((d) => ({ date: d.date, status: 'open', slots: null, total: 0 }))
@@ -112,7 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
 	const { date, slot } = parsed.data
-	const day = await slotAvailability(db, date, { now: currentTime(), timeZone: env.SHOP_TIMEZONE })
+	const day = await slotAvailability(db, date, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 	if (day.slots[slot] <= 0) {
 		return data({ error: `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is no longer available. Please choose another time.` }, { status: 409 })
 	}
