@@ -118,12 +118,14 @@ export interface CartLinesTable {
 export interface SlotCapacityTable {
 	weekday: number
 	slot: string
+	/** 0019: minutes of work the window holds */
 	capacity: number
 }
 
 export interface SlotDateCapacityTable {
 	date: string
 	slot: string
+	/** 0019: minutes of work the window holds on this date */
 	capacity: number
 }
 
@@ -135,6 +137,7 @@ export interface ClosedDatesTable {
 export interface SlotUsageTable {
 	date: string
 	slot: string
+	/** 0019: minutes of work booked */
 	taken: ColumnType<number, number | undefined, number>
 }
 
@@ -216,6 +219,8 @@ export interface BookingsTable {
 	failed_fee_at: string | null
 	/** 0018: 'phone' when the owner entered it for a customer who rang; null from the shop */
 	taken_by: string | null
+	/** 0019: the minutes of work it took from its window (tyres at the minutes per tyre, plus services) */
+	work_minutes: ColumnType<number, number | undefined, number>
 	created_at: CreatedAt
 	updated_at: CreatedAt
 }
@@ -444,6 +449,29 @@ export interface PriceListColumnsTable {
 	updated_at: string
 }
 
+/** 0019: a service in a cart, priced from the service each time the cart is read */
+export interface CartServicesTable {
+	id: Generated<number>
+	cart_id: string
+	service_id: number
+	quantity: number
+	created_at: CreatedAt
+}
+
+/** 0019: a booked service as it was booked (name, price and minutes kept) */
+export interface BookingServicesTable {
+	id: Generated<number>
+	booking_id: number
+	service_id: number | null
+	name: string
+	quantity: number
+	/** cents */
+	unit_price: number
+	line_total: number
+	/** minutes of work for the whole line */
+	minutes: number
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -479,6 +507,8 @@ export interface DB {
 	services: ServicesTable
 	price_list_imports: PriceListImportsTable
 	price_list_columns: PriceListColumnsTable
+	cart_services: CartServicesTable
+	booking_services: BookingServicesTable
 }
 
 export type Tyre = Selectable<TyresTable>
@@ -492,3 +522,4 @@ export type Booking = Selectable<BookingsTable>
 export type BookingLine = Selectable<BookingLinesTable>
 export type Vehicle = Selectable<VehiclesTable>
 export type Service = Selectable<ServicesTable>
+export type BookingService = Selectable<BookingServicesTable>

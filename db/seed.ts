@@ -12,8 +12,9 @@ import { currentTime } from '#app/lib/clock.server'
 import { addDays } from '#app/domain/slots/shop-time'
 
 export const SLOTS = ['morning', 'lunch', 'afternoon', 'flexible'] as const
-// Spots per slot on every weekday until the owner changes them in the admin.
-export const DEFAULT_SLOT_CAPACITY: Record<(typeof SLOTS)[number], number> = { morning: 3, lunch: 3, afternoon: 3, flexible: 4 }
+// Minutes of work per slot on every weekday until the owner changes them in the admin: three
+// hour-long 4-tyre jobs in each 3-hour window, four flexible ones.
+export const DEFAULT_SLOT_CAPACITY: Record<(typeof SLOTS)[number], number> = { morning: 180, lunch: 180, afternoon: 180, flexible: 240 }
 
 /**
  * The demo coupons, dated from the day the shop is seeded: a fixed expiry would turn the demo

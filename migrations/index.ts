@@ -20,6 +20,8 @@ import * as m0017priceLists from './0017_price_lists'
 import * as m0018aCloseout from './0018_a_closeout'
 import * as m0018bPhoneBookings from './0018_b_phone_bookings'
 import * as m0019aServices from './0019_a_services'
+import * as m0019bServiceLines from './0019_b_service_lines'
+import * as m0019cCapacityMinutes from './0019_c_capacity_minutes'
 import * as m0021smsDelivery from './0021_sms_delivery'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
@@ -45,5 +47,7 @@ export const migrations: Record<string, Migration> = {
 	'0018_a_closeout': m0018aCloseout,
 	'0018_b_phone_bookings': m0018bPhoneBookings,
 	'0019_a_services': m0019aServices,
+	'0019_b_service_lines': m0019bServiceLines,
+	'0019_c_capacity_minutes': m0019cCapacityMinutes,
 	'0021_sms_delivery': m0021smsDelivery,
 }

@@ -48,7 +48,8 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 
 	const busy = fetcher.state !== 'idle'
 	const items = cart?.items ?? []
-	const empty = items.length === 0
+	const services = cart?.services ?? []
+	const empty = items.length === 0 && services.length === 0
 
 	function changeQuantity(lineId: number, quantity: number) {
 		setError(null)
@@ -145,6 +146,15 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 										</div>
 									</div>
 									<p className="cart-line-total">{formatMoney(dollarsToCents(item.lineTotal))}</p>
+								</li>
+							))}
+							{services.map((service) => (
+								<li key={`service-${service.lineId}`} className="cart-line cart-service-line" data-testid="cart-service-line">
+									<div className="cart-line-info">
+										<p className="cart-line-name">{service.quantity > 1 ? `${service.name} x ${service.quantity}` : service.name}</p>
+										<p className="cart-line-meta">Service at your place · change it on the next page</p>
+									</div>
+									<p className="cart-line-total">{formatMoney(dollarsToCents(service.lineTotal))}</p>
 								</li>
 							))}
 						</ul>

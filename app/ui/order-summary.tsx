@@ -1,6 +1,14 @@
 import { type Quote, shippingNotice } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
 
+/** '4 tyres', '1 service', '4 tyres, 1 service' */
+function subtotalCounts(quote: Pick<Quote, 'quantity' | 'services'>) {
+	const parts: string[] = []
+	if (quote.quantity > 0 || quote.services.length === 0) parts.push(`${quote.quantity} ${quote.quantity === 1 ? 'tyre' : 'tyres'}`)
+	if (quote.services.length > 0) parts.push(`${quote.services.length} ${quote.services.length === 1 ? 'service' : 'services'}`)
+	return parts.join(', ')
+}
+
 /** The order's money as the server computed it (spec §9): shipping, flexible, coupon, total. */
 export function OrderSummary({
 	quote,
@@ -16,9 +24,7 @@ export function OrderSummary({
 			<h2 id="order-summary-heading">{heading}</h2>
 			<dl className="summary-rows">
 				<div>
-					<dt>
-						Subtotal ({quote.quantity} {quote.quantity === 1 ? 'tyre' : 'tyres'})
-					</dt>
+					<dt>Subtotal ({subtotalCounts(quote)})</dt>
 					<dd data-testid="summary-subtotal">{formatMoney(quote.subtotal)}</dd>
 				</div>
 				<div>

@@ -14,7 +14,7 @@ test.describe('admin operations tabs', () => {
 		const sundayFlexible = page.getByLabel("Sunday I'm flexible")
 		const current = await sundayFlexible.inputValue()
 		await sundayFlexible.fill(current) // saving the grid unchanged keeps other journeys' slots as they are
-		await page.getByRole('button', { name: 'Save spots' }).click()
+		await page.getByRole('button', { name: 'Save minutes' }).click()
 		await expectToast(page, 'Slot capacity saved.')
 		await expect(page.getByLabel("Sunday I'm flexible")).toHaveValue(current)
 

@@ -13,6 +13,10 @@ interface Job {
 	slot: 'morning' | 'lunch' | 'afternoon' | 'flexible'
 	now: string
 	timeZone: string
+	/** tyres per booking (4: a standard job) */
+	quantity?: number
+	/** book this service alone instead of tyres */
+	serviceId?: number
 	/** every booking of every process under this one idempotency key (a client retrying everywhere at once) */
 	sameKey?: string
 }
@@ -26,7 +30,15 @@ const results = await Promise.all(
 	Array.from({ length: job.count }, (_, i) =>
 		placeBooking(
 			db,
-			bookingRequest({ tyreId: job.tyreId, quantity: 1, selectedDate: job.date, selectedSlot: job.slot, idempotencyKey: job.sameKey ?? `race-${job.worker}-${i}`, ...(job.sameKey ? { customer: SAME_CUSTOMER } : {}) }),
+			bookingRequest({
+				tyreId: job.tyreId,
+				quantity: job.quantity ?? 4,
+				selectedDate: job.date,
+				selectedSlot: job.slot,
+				idempotencyKey: job.sameKey ?? `race-${job.serviceId ? `service-${job.serviceId}` : 'tyres'}-${job.worker}-${i}`,
+				...(job.sameKey ? { customer: SAME_CUSTOMER } : {}),
+				...(job.serviceId ? { lines: [], services: [{ serviceId: job.serviceId, quantity: 1 }], positions: [] } : {}),
+			}),
 			{ now: new Date(job.now), timeZone: job.timeZone },
 		).then(
 			(result) => (result.ok ? (result.replayed ? 'replayed' : 'ok') : result.problem.field),

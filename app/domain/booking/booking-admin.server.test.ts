@@ -62,25 +62,26 @@ describe('admin bookings', () => {
 
 	test('deleting a pending booking gives its spot and stock back in one go; a delivered one keeps stock as fitted', async () => {
 		const db = getDb()
-		const tyre = await stockedTyre(db, { minStock: 8, offset: 2 })
+		const tyre = await stockedTyre(db, { minStock: 10, offset: 2 })
 		await setSlotCapacity(db, OPEN_DATE, 'lunch', 2)
 		const stockOf = async () => (await db.selectFrom('tyres').select('stock').where('id', '=', tyre.id).executeTakeFirstOrThrow()).stock
 		const spots = async () => (await slotAvailability(db, OPEN_DATE, clock)).slots.lunch
 
-		const first = await placed({ tyreId: tyre.id, quantity: 2, selectedSlot: 'lunch' })
-		const second = await placed({ tyreId: tyre.id, quantity: 2, selectedSlot: 'lunch' })
+		// capacity is minutes: each set of four takes a whole standard job
+		const first = await placed({ tyreId: tyre.id, quantity: 4, selectedSlot: 'lunch' })
+		const second = await placed({ tyreId: tyre.id, quantity: 4, selectedSlot: 'lunch' })
 		expect(await spots()).toBe(0)
-		expect(await stockOf()).toBe(tyre.stock - 4)
+		expect(await stockOf()).toBe(tyre.stock - 8)
 
 		expect((await deleteBooking(db, first.id))?.reference).toBe(first.reference)
 		expect(await findAdminBooking(db, first.id)).toBeNull()
 		expect(await db.selectFrom('booking_lines').select('id').where('booking_id', '=', first.id).execute()).toEqual([])
 		expect(await spots()).toBe(1)
-		expect(await stockOf()).toBe(tyre.stock - 2)
+		expect(await stockOf()).toBe(tyre.stock - 4)
 		expect(await deleteBooking(db, first.id)).toBeNull()
 
 		await markDelivered(db, second.id)
 		await deleteBooking(db, second.id)
-		expect(await stockOf()).toBe(tyre.stock - 2)
+		expect(await stockOf()).toBe(tyre.stock - 4)
 	})
 })

@@ -4,7 +4,7 @@ import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
-import { linesByBooking } from './booking-lines.server'
+import { linesByBooking, servicesByBooking } from './booking-lines.server'
 import { bookingBasics, parsePositions, type BookingBasics } from './booking-view.server'
 import { releaseBooking } from './place-booking.server'
 
@@ -27,6 +27,8 @@ export interface AdminBooking extends BookingBasics {
 	finalAmount: number
 	selectedTyres: string[]
 	cart: { brand: string; model: string; width: number; profile: number; rimSize: number; quantity: number; Marking: string | null; RunFlat: 'YES' | 'NO'; rating: string | null; unitPrice: number }[]
+	/** the services booked (puncture repair, rotation, …), as booked */
+	services: { name: string; quantity: number; unitPrice: number; lineTotal: number; minutes: number }[]
 }
 
 type BookingRow = Selectable<BookingsTable>
@@ -37,7 +39,7 @@ function selectBookings(db: Db) {
 
 async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
 	if (rows.length === 0) return []
-	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
+	const [linesOf, servicesOf] = await Promise.all([linesByBooking(db, rows.map((r) => r.id)), servicesByBooking(db, rows.map((r) => r.id))])
 	return rows.map((b) => ({
 		...bookingBasics(b),
 		selectedDate: b.selected_date,
@@ -61,6 +63,7 @@ async function withLines(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
 				rating: l.load_speed_rating,
 				unitPrice: l.unit_price,
 			})),
+		services: servicesOf(b.id).map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: l.unit_price, lineTotal: l.line_total, minutes: l.minutes })),
 	}))
 }
 
@@ -154,6 +157,7 @@ export async function deleteBooking(db: Db, id: number, now = new Date()): Promi
 		if (!row) return false
 		if (row.status === 'pending') await releaseBooking(tx, id, { now })
 		await tx.deleteFrom('booking_lines').where('booking_id', '=', id).execute()
+		await tx.deleteFrom('booking_services').where('booking_id', '=', id).execute()
 		await tx.deleteFrom('bookings').where('id', '=', id).execute()
 		return true
 	})
@@ -177,6 +181,7 @@ export function toApiBooking(b: AdminBooking) {
 		finalAmount: dollars(b.finalAmount),
 		selectedTyres: b.selectedTyres,
 		cart: b.cart.map(({ unitPrice, ...line }) => ({ ...line, price: dollars(unitPrice) })),
+		services: b.services.map((line) => ({ name: line.name, quantity: line.quantity, price: dollars(line.unitPrice), lineTotal: dollars(line.lineTotal), minutes: line.minutes })),
 		status: b.status,
 		paymentMethod: b.paymentMethod,
 		paymentStatus: b.paymentStatus,

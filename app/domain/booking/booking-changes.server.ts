@@ -42,7 +42,7 @@ interface Clock {
 async function changeable(tx: Db, reference: string, clock: Clock) {
 	const booking = await tx
 		.selectFrom('bookings')
-		.select(['id', 'status', 'confirmed_at', 'selected_date', 'selected_slot'])
+		.select(['id', 'status', 'confirmed_at', 'selected_date', 'selected_slot', 'work_minutes'])
 		.where('reference', '=', reference)
 		.executeTakeFirst()
 	if (!booking || booking.status !== 'pending' || booking.confirmed_at === null) return { ok: false as const, message: CHANGE_MESSAGES.notChangeable }
@@ -108,9 +108,10 @@ export async function rescheduleBooking(db: Db, reference: string, target: { dat
 		const { booking } = found
 		if (booking.selected_date === target.date && booking.selected_slot === target.slot) return { ok: false, message: CHANGE_MESSAGES.sameSlot }
 		if (!inRescheduleWindow(target.date, clock)) return { ok: false, message: CHANGE_MESSAGES.outsideWindow }
-		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone))
+		// the booking takes the same minutes in its new window as it gave back in the old one
+		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone), booking.work_minutes)
 		if (!spot.ok) return { ok: false, message: CHANGE_MESSAGES.unavailable }
-		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot, booking.work_minutes)
 		await tx.updateTable('bookings').set({ selected_date: target.date, selected_slot: target.slot, updated_at: nowIso(clock.now) }).where('id', '=', booking.id).execute()
 		previous = { date: booking.selected_date, slot: booking.selected_slot }
 		return { ok: true }
@@ -143,9 +144,10 @@ export async function rescheduleBookingByOwner(db: Db, id: number, target: { dat
 		if (!booking) return { ok: false, message: CHANGE_MESSAGES.notChangeableByOwner }
 		if (booking.selected_date === target.date && booking.selected_slot === target.slot) return { ok: false, message: CHANGE_MESSAGES.sameSlot }
 		if (!inRescheduleWindow(target.date, clock)) return { ok: false, message: CHANGE_MESSAGES.outsideWindow }
-		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone))
+		// the booking takes the same minutes in its new window as it gave back in the old one
+		const spot = await takeSlotSpot(tx, target.date, target.slot, shopClock(clock.now, clock.timeZone), booking.work_minutes)
 		if (!spot.ok) return { ok: false, message: CHANGE_MESSAGES.unavailable }
-		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+		await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot, booking.work_minutes)
 		await tx
 			.updateTable('bookings')
 			.set({ selected_date: target.date, selected_slot: target.slot, not_completed_at: null, not_completed_reason: null, updated_at: nowIso(clock.now) })
@@ -175,7 +177,7 @@ export async function cancelBookingByOwner(db: Db, id: number, clock: Clock): Pr
 }
 
 async function ownerChangeable(tx: Db, id: number) {
-	const booking = await tx.selectFrom('bookings').select(['id', 'reference', 'status', 'confirmed_at', 'selected_date', 'selected_slot']).where('id', '=', id).executeTakeFirst()
+	const booking = await tx.selectFrom('bookings').select(['id', 'reference', 'status', 'confirmed_at', 'selected_date', 'selected_slot', 'work_minutes']).where('id', '=', id).executeTakeFirst()
 	return booking && booking.status === 'pending' && booking.confirmed_at !== null ? booking : null
 }
 

@@ -74,6 +74,11 @@ function lineText(l: BookingView['lines'][number]) {
 	return `${l.brand} ${l.model} ${l.size}${rating ? ` ${rating}` : ''}`
 }
 
+/** '1 x Puncture repair @ $45.00' / '2 x Puncture repair @ $45.00 a tyre' (the invoice's service lines) */
+function serviceText(l: BookingView['services'][number]) {
+	return `${l.quantity} x ${l.name} @ ${formatMoney(l.unitPrice)}${l.quantity > 1 ? ' each' : ''}`
+}
+
 interface Row {
 	label: string
 	amount: string
@@ -121,6 +126,7 @@ export function customerConfirmationEmail(b: BookingView, ctx: EmailContext): Bu
 		`Bill to: ${b.customer.firstName} ${b.customer.lastName}, ${b.customer.email}, ${b.customer.phone}`,
 		'',
 		...b.lines.map((l) => `${l.quantity} x ${lineText(l)} @ ${formatMoney(l.unitPrice)} = ${formatMoney(l.lineTotal)} (mobile fitting included)`),
+		...b.services.map((l) => `${serviceText(l)} = ${formatMoney(l.lineTotal)}`),
 		...totalRows(b).map((r) => `${r.label}: ${r.amount}`),
 		'All prices include GST.',
 		paymentLine(b),
@@ -145,6 +151,7 @@ export function customerConfirmationEmail(b: BookingView, ctx: EmailContext): Bu
 		table(
 			[
 				...b.lines.map((l) => [`${l.quantity} x ${lineText(l)} @ ${formatMoney(l.unitPrice)}`, formatMoney(l.lineTotal)] as [string, string]),
+				...b.services.map((l) => [serviceText(l), formatMoney(l.lineTotal)] as [string, string]),
 				...totalRows(b).map((r) => [r.label, r.amount] as [string, string]),
 			],
 			true,
@@ -173,7 +180,7 @@ export function customerConfirmationEmail(b: BookingView, ctx: EmailContext): Bu
 					businessName: shop.businessName,
 					phone: shop.phone,
 					domain,
-					description: `${shop.businessName} fits your tyres at ${addressText(b.address)}. Reference ${b.reference}. Leave the locking wheel-nut key in the car. Questions: ${shop.phone}.`,
+					description: `${shop.businessName} ${b.lines.length ? 'fits your tyres' : 'comes to you'} at ${addressText(b.address)}. Reference ${b.reference}. Leave the locking wheel-nut key in the car. Questions: ${shop.phone}.`,
 					now: ctx.now,
 				}),
 			},
@@ -194,7 +201,10 @@ export function ownerNoticeEmail(b: BookingView, ctx: EmailContext): BuiltEmail 
 	]
 	if (b.positions.length) rows.push({ label: 'Tyre positions', amount: positionsText(b.positions) })
 	rows.push({ label: 'Payment', amount: paymentLine(b) })
-	const lines = b.lines.map((l) => `${l.quantity} x ${lineText(l)} @ ${formatMoney(l.unitPrice)} = ${formatMoney(l.lineTotal)}`)
+	const lines = [
+		...b.lines.map((l) => `${l.quantity} x ${lineText(l)} @ ${formatMoney(l.unitPrice)} = ${formatMoney(l.lineTotal)}`),
+		...b.services.map((l) => `${serviceText(l)} = ${formatMoney(l.lineTotal)}`),
+	]
 	const adminUrl = `${ctx.publicUrl}/admin`
 	const text = [
 		`New booking ${b.reference}`,

@@ -4,7 +4,8 @@ import type { CatalogueTyre } from '#app/domain/catalogue/types'
 import { gstIncluded } from '#app/domain/pricing/pricing'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
-import { linesByBooking } from './booking-lines.server'
+import { linesByBooking, servicesByBooking } from './booking-lines.server'
+import { type BookedServiceView, toBookedServiceView } from './booked-services'
 
 /** What every reading of a booking starts with: which booking, where it and its payment stand, who booked it and where. */
 export interface BookingBasics {
@@ -42,6 +43,8 @@ export interface BookingView extends BookingBasics {
 	selectedSlot: Slot
 	/** each tyre described as the catalogue describes it, with what was bought of it */
 	lines: (Pick<CatalogueTyre, 'brand' | 'model' | 'size' | 'loadSpeedRating' | 'marking' | 'runflat'> & { quantity: number; unitPrice: number; lineTotal: number })[]
+	/** the services booked, as they were booked */
+	services: BookedServiceView[]
 	subtotal: number
 	shipping: number
 	flexibleDiscount: number
@@ -66,7 +69,7 @@ export function parsePositions(value: string): string[] {
 export async function loadBookingView(db: Db, reference: string): Promise<BookingView | null> {
 	const b = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
 	if (!b) return null
-	const lines = (await linesByBooking(db, [b.id]))(b.id)
+	const [lines, services] = await Promise.all([linesByBooking(db, [b.id]).then((of) => of(b.id)), servicesByBooking(db, [b.id]).then((of) => of(b.id))])
 	const positions = parsePositions(b.positions)
 	return {
 		...bookingBasics(b),
@@ -86,6 +89,7 @@ export async function loadBookingView(db: Db, reference: string): Promise<Bookin
 			unitPrice: l.unit_price,
 			lineTotal: l.line_total,
 		})),
+		services: services.map(toBookedServiceView),
 		subtotal: b.subtotal,
 		shipping: b.shipping,
 		flexibleDiscount: b.flexible_discount,

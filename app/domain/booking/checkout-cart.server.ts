@@ -2,6 +2,8 @@ import type { CartView } from '#app/domain/cart/cart.server'
 import { findCoupon, normalizeCouponCode } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quoteOrder, type Quote } from '#app/domain/pricing/pricing'
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
+import { workMinutes } from '#app/domain/slots/work-minutes'
+import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
 import { type Db, nowIso } from '#app/lib/db.server'
 
 // What the shipping and checkout pages keep on the cart row between requests: the chosen
@@ -38,7 +40,7 @@ export async function setCartCoupon(db: Db, cartId: string, code: string | null)
 
 export interface CartQuote {
 	quote: Quote
-	/** lines whose quantity has no price any more (the tyre's tier was removed) */
+	/** lines that cannot be priced any more (the tyre's tier was removed, the service switched off) */
 	unpriced: number
 }
 
@@ -54,7 +56,17 @@ export async function quoteCart(
 		if (line.unitPrice === null) unpriced++
 		else lines.push({ quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
 	}
+	const services: PricedLine[] = []
+	for (const line of cart.services) {
+		if (line.unitPrice === null) unpriced++
+		else services.push({ quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
+	}
 	const coupon = couponCode ? await findCoupon(db, couponCode) : null
-	const quote = quoteOrder({ lines, flexible: slot === 'flexible', coupon, couponCode, today })
+	const quote = quoteOrder({ lines, services, flexible: slot === 'flexible', coupon, couponCode, today })
 	return { quote, unpriced }
+}
+
+/** The minutes of work this cart would take from a window: its tyres and its services. */
+export async function cartWorkMinutes(db: Db, cart: Pick<CartView, 'quantity' | 'services'>): Promise<number> {
+	return workMinutes({ tyres: cart.quantity, services: cart.services.map((s) => ({ minutes: s.minutes, quantity: s.quantity })) }, await readMinutesPerTyre(db))
 }

@@ -29,6 +29,7 @@ export interface CheckoutOrder {
 	/** the validated checkout; input.paymentMethod is the way the customer chose to pay */
 	input: CheckoutInput
 	lines: BookingRequest['lines']
+	services?: BookingRequest['services']
 	couponCode: string | null
 	cartId: string | null
 	idempotencyKey: string
@@ -125,6 +126,7 @@ export function bookingRequest(order: CheckoutOrder, provider: Pick<PaymentProvi
 	const { input } = order
 	return {
 		lines: order.lines,
+		services: order.services ?? [],
 		customer: { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email },
 		address: { address: input.address, suburb: input.suburb, postcode: input.postcode },
 		vehicle: {

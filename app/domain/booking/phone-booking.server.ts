@@ -74,5 +74,5 @@ export async function tyresInSize(db: Db, size: TyreSize): Promise<PhoneTyreChoi
 /** The day's windows with spots left (negative when overbooked), for the owner's choice. */
 export async function windowsOf(db: Db, date: string): Promise<{ slot: Slot; label: string; capacity: number; taken: number; left: number }[]> {
 	const load = await slotLoad(db, date)
-	return SLOTS.map((slot) => ({ slot, label: slotLabel(slot), ...load[slot], left: load[slot].capacity - load[slot].taken }))
+	return SLOTS.map((slot) => ({ slot, label: slotLabel(slot), ...load[slot] }))
 }

@@ -142,14 +142,14 @@ describe('placeBooking', () => {
 		expect(row).toMatchObject({ coupon_code: 'WELCOME10', flexible_discount: 1000, total, coupon_discount: Math.round(total / 10), final_amount: total - Math.round(total / 10) })
 	})
 
-	test('50 bookings at once for a slot with 3 spots: exactly 3 succeed', async () => {
+	test('50 sets of four at once for a slot with room for 3 standard jobs: exactly 3 succeed', async () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { offset: 5 })
 		await db.updateTable('tyres').set({ stock: 500 }).where('id', '=', tyre.id).execute()
 		await setSlotCapacity(db, '2026-11-25', 'afternoon', 3)
 		const results = await Promise.all(
 			Array.from({ length: 50 }, (_, i) =>
-				placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 1, selectedDate: '2026-11-25', selectedSlot: 'afternoon', idempotencyKey: uniqueKey(`race${i}`) }), clock),
+				placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 4, selectedDate: '2026-11-25', selectedSlot: 'afternoon', idempotencyKey: uniqueKey(`race${i}`) }), clock),
 			),
 		)
 		expect(results.filter((r) => r.ok)).toHaveLength(3)
@@ -157,8 +157,8 @@ describe('placeBooking', () => {
 		const booked = await db.selectFrom('bookings').select('id').where('selected_date', '=', '2026-11-25').where('selected_slot', '=', 'afternoon').execute()
 		expect(booked).toHaveLength(3)
 		const usage = await db.selectFrom('slot_usage').select('taken').where('date', '=', '2026-11-25').where('slot', '=', 'afternoon').executeTakeFirstOrThrow()
-		expect(usage.taken).toBe(3)
-		expect((await db.selectFrom('tyres').select('stock').where('id', '=', tyre.id).executeTakeFirstOrThrow()).stock).toBe(497)
+		expect(usage.taken).toBe(180)
+		expect((await db.selectFrom('tyres').select('stock').where('id', '=', tyre.id).executeTakeFirstOrThrow()).stock).toBe(488)
 	})
 
 	test('a payment hold that expires gives the spot and the stock back', async () => {

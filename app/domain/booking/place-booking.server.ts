@@ -3,9 +3,12 @@ import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { findCoupon } from '#app/domain/coupons/coupons.server'
 import { type PricedLine, quantityProblem, quoteOrder, type Quote, unitPrice } from '#app/domain/pricing/pricing'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
+import { priceServiceLines } from '#app/domain/services/services.server'
 import { availabilityForDates, releaseSlotSpot, takeSlotSpot, takeSlotSpotByOwner } from '#app/domain/slots/availability.server'
 import { dayStatus, type Slot, slotClosedToday, slotLabel } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
+import { workMinutes } from '#app/domain/slots/work-minutes'
+import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import { toE164 } from '#app/lib/phone'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
@@ -23,6 +26,8 @@ import { generateReference } from './reference'
 
 export interface BookingRequest {
 	lines: { tyreId: number; quantity: number }[]
+	/** services booked with the tyres, or alone (quantity: tyres for a per-tyre service, else 1) */
+	services?: { serviceId: number; quantity: number }[]
 	customer: { firstName: string; lastName: string; phone: string; email: string }
 	address: { address: string; suburb: string; postcode: string }
 	vehicle: { rego: string; state: string | null; colour: string | null; make: string; model: string }
@@ -125,32 +130,38 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			if (byPhone) {
 				// the owner may book any open day from today, lead time or not
 				if (closed || date < clock.date) return reject('slot', `Sorry, ${formatLongDate(date)} cannot be booked: it is ${closed ? 'closed' : 'past'}.`)
-			} else {
-				if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
-					return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
-				}
-				const [day] = await availabilityForDates(tx, [date], { now, timeZone })
-				if (!day || day.slots[slot] <= 0) {
-					return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
-				}
+			} else if (dayStatus(date, clock, new Set(closed ? [date] : [])) !== 'open' || slotClosedToday(date, slot, clock)) {
+				return reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} can no longer be booked. Please choose another time.`)
 			}
+			const full = () => reject('slot', `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			// spec §5 checks the slot before the address: a window with no minutes left is full for a
+			// customer (the owner may overbook it on purpose, below)
+			const [before] = await availabilityForDates(tx, [date], { now, timeZone, jobMinutes: 1 })
+			if (!byPhone && (!before || before.minutes[slot] <= 0)) return full()
 			if (!(await isServiceable(tx, request.address))) return reject('address', CHECKOUT_MESSAGES.notServed)
 
-			const priced = await priceOrderLines(tx, request.lines)
+			const serviceLines = request.services ?? []
+			// a booking may hold services alone: then it has no tyre lines to price
+			const priced = request.lines.length === 0 && serviceLines.length > 0 ? { ok: true as const, lines: [] } : await priceOrderLines(tx, request.lines)
 			if (!priced.ok) return reject('lines', priced.message)
+			const services = await priceServiceLines(tx, serviceLines)
+			if (!services.ok) return reject('lines', services.message)
 			const tyreCount = priced.lines.reduce((n, l) => n + l.quantity, 0)
+			// capacity is minutes of work: the tyres at the owner's minutes per tyre, plus each service's
+			const minutes = workMinutes({ tyres: tyreCount, services: services.lines.map((l) => ({ minutes: l.minutes, quantity: 1 })) }, await readMinutesPerTyre(tx))
+			if (!byPhone && (!before || before.minutes[slot] < minutes)) return full()
 			if (tyreCount <= MAX_TYRES_FOR_POSITIONS && new Set(request.positions).size !== tyreCount && !(byPhone && request.positions.length === 0)) {
 				return reject('positions', positionsMessage(tyreCount))
 			}
 
 			const coupon = request.couponCode ? await findCoupon(tx, request.couponCode) : null
-			const quote = quoteOrder({ lines: priced.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
+			const quote = quoteOrder({ lines: priced.lines, services: services.lines, flexible: slot === 'flexible', coupon, couponCode: request.couponCode, today: clock.date })
 			if (request.couponCode && quote.couponMessage) return reject('coupon', quote.couponMessage)
 
-			const spot = byPhone ? await takeSlotSpotByOwner(tx, date, slot, { overbook: request.overbook === true }) : await takeSlotSpot(tx, date, slot, clock)
-			if (!spot.ok) return reject('slot', byPhone ? PHONE_BOOKING_MESSAGES.full : `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is now fully booked. Please choose another time.`)
+			const spot = byPhone ? await takeSlotSpotByOwner(tx, date, slot, { overbook: request.overbook === true, minutes }) : await takeSlotSpot(tx, date, slot, clock, minutes)
+			if (!spot.ok) return byPhone ? reject('slot', PHONE_BOOKING_MESSAGES.full) : full()
 
-			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client })
+			const booking = await insertBooking(tx, request, quote, { now, fingerprint, clientKey: client, workMinutes: minutes })
 			for (const line of priced.lines) {
 				await tx
 					.insertInto('booking_lines')
@@ -180,6 +191,20 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 				// Cannot happen while we hold the write lock after checking stock; if it ever does,
 				// throwing rolls the whole booking back.
 				if (Number(taken.numUpdatedRows) !== 1) throw new Rejected({ field: 'lines', message: `Sorry, ${line.tyre.brand} ${line.tyre.model} has just sold out.` })
+			}
+			for (const line of services.lines) {
+				await tx
+					.insertInto('booking_services')
+					.values({
+						booking_id: booking.id,
+						service_id: line.service.id,
+						name: line.service.name,
+						quantity: line.quantity,
+						unit_price: line.unitPrice,
+						line_total: line.lineTotal,
+						minutes: line.minutes,
+					})
+					.execute()
 			}
 			// A booking still waiting for its payment or its code keeps the cart until it is confirmed.
 			if (request.cartId && request.payment.paymentStatus === 'unpaid') await emptyCart(tx, request.cartId, now)
@@ -252,6 +277,8 @@ export function bookingFingerprint(request: BookingRequest): string {
 	const fold = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 	const canonical = {
 		lines: [...request.lines].sort((a, b) => a.tyreId - b.tyreId).map((l) => [l.tyreId, l.quantity]),
+		// left out when there are none, so a key used before services existed still matches its request
+		...(request.services?.length ? { services: [...request.services].sort((a, b) => a.serviceId - b.serviceId).map((l) => [l.serviceId, l.quantity]) } : {}),
 		customer: [fold(request.customer.firstName), fold(request.customer.lastName), phoneKey(request.customer.phone), fold(request.customer.email)],
 		address: [fold(request.address.address), fold(request.address.suburb), request.address.postcode.trim()],
 		vehicle: [fold(request.vehicle.rego), fold(request.vehicle.state), fold(request.vehicle.colour), fold(request.vehicle.make), fold(request.vehicle.model)],
@@ -268,7 +295,7 @@ async function insertBooking(
 	tx: Db,
 	request: BookingRequest,
 	quote: Quote,
-	{ now, fingerprint, clientKey }: { now: Date; fingerprint: string; clientKey: string | null },
+	{ now, fingerprint, clientKey, workMinutes }: { now: Date; fingerprint: string; clientKey: string | null; workMinutes: number },
 ): Promise<PlacedBooking> {
 	const holdExpiresAt =
 		request.payment.paymentStatus !== 'unpaid' && request.payment.holdMinutes
@@ -321,6 +348,7 @@ async function insertBooking(
 				total: quote.total,
 				final_amount: quote.finalAmount,
 				cart_id: request.cartId,
+				work_minutes: workMinutes,
 				created_at: nowIso(now),
 				updated_at: nowIso(now),
 			})
@@ -418,6 +446,7 @@ export async function findPlacedBooking(db: Db, reference: string): Promise<Plac
 /** Empties a cart after its booking: lines, chosen slot and coupon. */
 export async function emptyCart(tx: Db, cartId: string, now: Date) {
 	await tx.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute()
+	await tx.deleteFrom('cart_services').where('cart_id', '=', cartId).execute()
 	await tx
 		.updateTable('carts')
 		.set({ selected_date: null, selected_slot: null, coupon_code: null, updated_at: nowIso(now) })
@@ -474,7 +503,7 @@ export async function releaseExpiredHolds(tx: Db, now: Date): Promise<number> {
 export async function releaseBooking(tx: Db, bookingId: number, { now, paymentStatus }: { now: Date; paymentStatus?: string }): Promise<boolean> {
 	const booking = await tx
 		.selectFrom('bookings')
-		.select(['selected_date', 'selected_slot', 'payment_status'])
+		.select(['selected_date', 'selected_slot', 'payment_status', 'work_minutes'])
 		.where('id', '=', bookingId)
 		.where('status', '=', 'pending')
 		.executeTakeFirst()
@@ -486,7 +515,7 @@ export async function releaseBooking(tx: Db, bookingId: number, { now, paymentSt
 		.where('status', '=', 'pending')
 		.executeTakeFirst()
 	if (Number(updated.numUpdatedRows) !== 1) return false
-	await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot)
+	await releaseSlotSpot(tx, booking.selected_date, booking.selected_slot, booking.work_minutes)
 	const lines = await tx.selectFrom('booking_lines').select(['tyre_id', 'quantity']).where('booking_id', '=', bookingId).execute()
 	for (const line of lines) {
 		if (line.tyre_id === null) continue

@@ -1,7 +1,7 @@
 import type { Db } from '#app/lib/db.server'
 import { tyreIdentityKey } from './identity'
 
-/** Header badge: total quantity of tyres in the cart (spec §2). */
+/** Header badge: total quantity in the cart (spec §2): tyres, and the services booked. */
 export async function cartQuantity(db: Db, cartId: string | null): Promise<number> {
 	return (await cartBadge(db, cartId)).quantity
 }
@@ -18,8 +18,13 @@ export async function cartBadge(db: Db, cartId: string | null): Promise<{ quanti
 		.select(['l.quantity', 't.brand', 't.model', 't.size', 't.load_speed_rating', 't.marking', 't.type', 't.runflat'])
 		.where('l.cart_id', '=', cartId)
 		.execute()
+	const services = await db
+		.selectFrom('cart_services')
+		.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.val(0)).as('n'))
+		.where('cart_id', '=', cartId)
+		.executeTakeFirst()
 	return {
-		quantity: rows.reduce((n, r) => n + r.quantity, 0),
+		quantity: rows.reduce((n, r) => n + r.quantity, 0) + Number(services?.n ?? 0),
 		keys: rows.map((r) =>
 			tyreIdentityKey({
 				brand: r.brand,

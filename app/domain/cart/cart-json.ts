@@ -31,11 +31,26 @@ export interface ApiCartItem extends ApiStockAndPrices {
 	position: string | null
 }
 
+/** A bookable service in the cart (puncture repair, rotation, …); amounts in dollars. */
+export interface ApiCartService {
+	lineId: number
+	serviceId: number
+	slug: string
+	name: string
+	/** tyres for a per-tyre service, else 1 */
+	quantity: number
+	perTyre: boolean
+	/** null when the owner has stopped taking bookings for it */
+	price: number | null
+	lineTotal: number
+}
+
 export interface ApiCart {
 	items: ApiCartItem[]
+	services: ApiCartService[]
 	/** total tyres (the header badge) */
 	quantity: number
-	/** sum of the line totals */
+	/** sum of the tyre and service line totals */
 	total: number
 	/** spec §9: the shipping fee this total would have ($10 under $150), shown before checkout */
 	shipping: number
@@ -80,6 +95,16 @@ export function toApiCartItem(line: CartLineView): ApiCartItem {
 export function toApiCart(cart: CartView): ApiCart {
 	return {
 		items: cart.lines.map(toApiCartItem),
+		services: cart.services.map((line) => ({
+			lineId: line.id,
+			serviceId: line.serviceId,
+			slug: line.slug,
+			name: line.name,
+			quantity: line.quantity,
+			perTyre: line.perTyre,
+			price: centsToDollars(line.unitPrice),
+			lineTotal: centsToDollars(line.lineTotal) ?? 0,
+		})),
 		quantity: cart.quantity,
 		total: centsToDollars(cart.subtotal) ?? 0,
 		shipping: centsToDollars(shippingFee(cart.subtotal)) ?? 0,

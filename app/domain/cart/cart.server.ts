@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { isHiddenModel } from '#app/domain/catalogue/rules'
 import { formatSize } from '#app/domain/catalogue/size'
-import { priceLine, quantityProblem } from '#app/domain/pricing/pricing'
+import { maxServiceQuantity, priceLine, priceService, quantityProblem, serviceQuantityProblem } from '#app/domain/pricing/pricing'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
 import type { TyresTable } from '#db/schema'
 import { tyreIdentityKey } from './identity'
@@ -38,12 +38,32 @@ export interface CartLineView {
 	lineTotal: number
 }
 
+/** A bookable service in the cart (puncture repair, rotation, …), priced from the service on every read. */
+export interface CartServiceView {
+	id: number
+	serviceId: number
+	slug: string
+	name: string
+	description: string | null
+	/** tyres for a per-tyre service, else 1 */
+	quantity: number
+	perTyre: boolean
+	maxQuantity: number
+	/** minutes for one */
+	minutes: number
+	/** null when the owner has stopped taking bookings for it */
+	unitPrice: number | null
+	lineTotal: number
+}
+
 export interface CartView {
 	id: string | null
 	lines: CartLineView[]
-	/** total tyres (the header badge) */
+	/** the services booked with (or without) the tyres */
+	services: CartServiceView[]
+	/** total tyres (the positions rule counts these) */
 	quantity: number
-	/** sum of the line totals, cents */
+	/** sum of the tyre and service line totals, cents */
 	subtotal: number
 	selectedDate: string | null
 	selectedSlot: string | null
@@ -53,7 +73,12 @@ export interface CartView {
 	missingAxle: MissingAxle | null
 }
 
-export const EMPTY_CART: CartView = { id: null, lines: [], quantity: 0, subtotal: 0, selectedDate: null, selectedSlot: null, staggered: null, missingAxle: null }
+export const EMPTY_CART: CartView = { id: null, lines: [], services: [], quantity: 0, subtotal: 0, selectedDate: null, selectedSlot: null, staggered: null, missingAxle: null }
+
+/** A cart with neither tyres nor services: the booking pages send it away. */
+export function isCartEmpty(cart: Pick<CartView, 'lines' | 'services'>) {
+	return cart.lines.length === 0 && cart.services.length === 0
+}
 
 export function newCartId() {
 	return crypto.randomBytes(18).toString('base64url')
@@ -122,11 +147,13 @@ export async function readCart(db: Db, cartId: string | null): Promise<CartView>
 		}
 	})
 	const staggered = cart.staggered_front && cart.staggered_rear ? { front: cart.staggered_front, rear: cart.staggered_rear } : null
+	const services = await readCartServices(db, cartId)
 	return {
 		id: cart.id,
 		lines,
+		services,
 		quantity: lines.reduce((n, l) => n + l.quantity, 0),
-		subtotal: lines.reduce((n, l) => n + l.lineTotal, 0),
+		subtotal: lines.reduce((n, l) => n + l.lineTotal, 0) + services.reduce((n, l) => n + l.lineTotal, 0),
 		selectedDate: cart.selected_date,
 		selectedSlot: cart.selected_slot,
 		staggered,
@@ -269,11 +296,89 @@ export async function removeLine(db: Db, cartId: string | null, lineId: number):
 export async function clearCart(db: Db, cartId: string | null): Promise<CartChange> {
 	if (!cartId) return { ok: true, cartId: '' }
 	await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute()
+	await db.deleteFrom('cart_services').where('cart_id', '=', cartId).execute()
 	await db
 		.updateTable('carts')
 		.set({ selected_date: null, selected_slot: null, staggered_front: null, staggered_rear: null, updated_at: nowIso() })
 		.where('id', '=', cartId)
 		.execute()
+	return { ok: true, cartId }
+}
+
+async function readCartServices(db: Db, cartId: string): Promise<CartServiceView[]> {
+	const rows = await db
+		.selectFrom('cart_services as l')
+		.innerJoin('services as s', 's.id', 'l.service_id')
+		.select(['l.id', 'l.service_id', 'l.quantity', 's.slug', 's.name', 's.description', 's.price', 's.minutes', 's.per_tyre', 's.active'])
+		.where('l.cart_id', '=', cartId)
+		.orderBy('l.id')
+		.execute()
+	return rows.map((row) => {
+		const service = { price: row.price, perTyre: row.per_tyre === 1, active: row.active === 1 }
+		// a service switched off (or made once-per-car) since it was added is not priced, so it cannot be booked
+		const priced = serviceQuantityProblem(service, row.quantity) ? null : priceService(service, row.quantity)
+		return {
+			id: row.id,
+			serviceId: row.service_id,
+			slug: row.slug,
+			name: row.name,
+			description: row.description,
+			quantity: row.quantity,
+			perTyre: service.perTyre,
+			maxQuantity: maxServiceQuantity(service),
+			minutes: row.minutes,
+			unitPrice: priced?.unitPrice ?? null,
+			lineTotal: priced?.lineTotal ?? 0,
+		}
+	})
+}
+
+/**
+ * Adds a service (a booking may hold services alone or with tyres). Adding one already in the
+ * cart sets its quantity, as for tyres (spec §4): tyres for a per-tyre service, else 1.
+ */
+export async function addServiceToCart(db: Db, cartId: string | null, item: { serviceId: number; quantity: number }): Promise<CartChange> {
+	return writeTransaction(db, async (tx) => {
+		const row = await tx.selectFrom('services').select(['price', 'per_tyre', 'active']).where('id', '=', item.serviceId).executeTakeFirst()
+		if (!row || row.active !== 1) return { ok: false, cartId, message: 'That service can no longer be booked online.', reason: 'not-found' }
+		const problem = serviceQuantityProblem({ price: row.price, perTyre: row.per_tyre === 1, active: true }, item.quantity)
+		if (problem) return { ok: false, cartId, message: problem }
+		const id = await ensureCartRow(tx, cartId)
+		await tx
+			.insertInto('cart_services')
+			.values({ cart_id: id, service_id: item.serviceId, quantity: item.quantity })
+			.onConflict((oc) => oc.columns(['cart_id', 'service_id']).doUpdateSet({ quantity: item.quantity }))
+			.execute()
+		await touch(tx, id)
+		return { ok: true, cartId: id }
+	})
+}
+
+/** Sets a service line's quantity (1 to 5 tyres for a per-tyre service). */
+export async function setServiceQuantity(db: Db, cartId: string | null, lineId: number, quantity: number): Promise<CartChange> {
+	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.', reason: 'not-found' }
+	return writeTransaction(db, async (tx) => {
+		const line = await tx
+			.selectFrom('cart_services as l')
+			.innerJoin('services as s', 's.id', 'l.service_id')
+			.select(['s.price', 's.per_tyre', 's.active'])
+			.where('l.cart_id', '=', cartId)
+			.where('l.id', '=', lineId)
+			.executeTakeFirst()
+		if (!line) return { ok: false, cartId, message: 'That service is no longer in your cart.', reason: 'not-found' }
+		const problem = serviceQuantityProblem({ price: line.price, perTyre: line.per_tyre === 1, active: line.active === 1 }, quantity)
+		if (problem) return { ok: false, cartId, message: problem }
+		await tx.updateTable('cart_services').set({ quantity }).where('id', '=', lineId).execute()
+		await touch(tx, cartId)
+		return { ok: true, cartId }
+	})
+}
+
+export async function removeServiceLine(db: Db, cartId: string | null, lineId: number): Promise<CartChange> {
+	if (!cartId) return { ok: false, cartId, message: 'Your cart is empty.', reason: 'not-found' }
+	const result = await db.deleteFrom('cart_services').where('cart_id', '=', cartId).where('id', '=', lineId).executeTakeFirst()
+	if (Number(result.numDeletedRows) === 0) return { ok: false, cartId, message: 'That service is no longer in your cart.', reason: 'not-found' }
+	await touch(db, cartId)
 	return { ok: true, cartId }
 }
 

@@ -137,7 +137,7 @@ describe('the owner moves or cancels a booking', () => {
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 7 })
 		const target = addDays(OPEN_DATE, 6) // the Wednesday after
 		await setSlotCapacity(db, OPEN_DATE, 'morning', 9)
-		await setSlotCapacity(db, target, 'afternoon', 1)
+		await setSlotCapacity(db, target, 'afternoon', 0, { minutes: 15 }) // room for one tyre's work
 		const booking = await placed({ tyreId: tyre.id, quantity: 1, selectedSlot: 'morning' })
 		await markJobNotCompleted(db, booking.id, { reason: 'Rain' }, clock)
 		const outboxBefore = await db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst()
@@ -146,7 +146,7 @@ describe('the owner moves or cancels a booking', () => {
 		const row = await db.selectFrom('bookings').select(['selected_date', 'selected_slot', 'not_completed_reason']).where('id', '=', booking.id).executeTakeFirstOrThrow()
 		expect(row).toEqual({ selected_date: target, selected_slot: 'afternoon', not_completed_reason: null })
 		const usage = await db.selectFrom('slot_usage').select('taken').where('date', '=', target).where('slot', '=', 'afternoon').executeTakeFirstOrThrow()
-		expect(usage.taken).toBe(1)
+		expect(usage.taken).toBe(15) // one tyre's minutes
 		const mail = await db.selectFrom('outbox').selectAll().where('id', '>', outboxBefore?.id ?? 0).execute()
 		expect(mail.map((m) => m.recipient)).toEqual([booking.email])
 		expect(mail[0]!.body_text).toContain(`We have moved your booking ${booking.reference} from Thursday 26 November 2026`)

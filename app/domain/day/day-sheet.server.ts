@@ -1,4 +1,5 @@
-import { linesByBooking } from '#app/domain/booking/booking-lines.server'
+import { linesByBooking, servicesByBooking } from '#app/domain/booking/booking-lines.server'
+import { serviceLineText } from '#app/domain/booking/booked-services'
 import { parsePositions } from '#app/domain/booking/booking-view.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { addDays, formatLongDate, shopClock } from '#app/domain/slots/shop-time'
@@ -29,7 +30,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		.where('status', 'in', ['pending', 'delivered'])
 		.orderBy('id')
 		.execute()
-	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
+	const [linesOf, servicesOf] = await Promise.all([linesByBooking(db, rows.map((r) => r.id)), servicesByBooking(db, rows.map((r) => r.id))])
 	const suburbs = [...new Set(rows.map((r) => r.suburb.trim().toLowerCase()))]
 	const centres = suburbs.length
 		? await db
@@ -52,6 +53,7 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		visitOrder: b.visit_order,
 		vehicle: { rego: b.vehicle_rego, state: b.vehicle_state, description: [b.vehicle_colour, b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ') },
 		tyres: linesOf(b.id).map((l) => ({ tyreId: l.tyre_id, brand: l.brand, model: l.model, size: tyreSize(l), rating: l.load_speed_rating, quantity: l.quantity })),
+		services: servicesOf(b.id).map(serviceLineText),
 		positions: parsePositions(b.positions).map((p) => POSITION_LABELS[p as Position] ?? p),
 		notes: b.notes,
 		collect: toCollect({ paymentMethod: b.payment_method, paymentStatus: b.payment_status, finalAmount: b.final_amount, paidBy: b.status === 'delivered' ? b.paid_by : null, paidCents: b.paid_cents }),

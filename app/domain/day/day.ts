@@ -159,6 +159,8 @@ export interface DayJob {
 	visitOrder: number | null
 	vehicle: { rego: string | null; state: string | null; description: string }
 	tyres: DayJobTyre[]
+	/** the services to do at this stop ('Puncture repair x 2'), as booked */
+	services: string[]
 	positions: string[]
 	notes: string | null
 	collect: Collect

@@ -14,6 +14,7 @@ function job(id: number, state: DayJob['state'], tyres: DayJob['tyres']): DayJob
 		visitOrder: null,
 		vehicle: { rego: null, state: null, description: '' },
 		tyres,
+		services: [],
 		positions: [],
 		notes: null,
 		collect: { kind: 'nothing-due' },

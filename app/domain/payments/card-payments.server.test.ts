@@ -227,7 +227,7 @@ describe('a new checkout from the same cart', () => {
 		const db = getDb()
 		const { cartWith } = await import('#tests/fixtures/booking')
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 11 })
-		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 1)
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 0, { minutes: 30 })
 		const cartId = await cartWith(db, tyre.id, 2)
 		const p = provider()
 		const first = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: 'afternoon', paymentMethod: 'card', payment: p.newBooking, cartId }), clock)

@@ -9,7 +9,7 @@ export const SHIPPING_FEE = 1000 // spec §9: $10 …
 export const FREE_SHIPPING_FROM = 15000 // … free when the subtotal is $150 or more
 export const FLEXIBLE_DISCOUNT = 1000 // spec §9: 'I'm flexible' gives $10 off
 
-/** spec §9: the shipping fee on a subtotal of tyres: $10 under $150, free from $150 (and on nothing). */
+/** spec §9: the shipping fee on an order's subtotal (tyres and services): $10 under $150, free from $150 (and on nothing). */
 export function shippingFee(subtotal: number) {
 	return subtotal > 0 && subtotal < FREE_SHIPPING_FROM ? SHIPPING_FEE : 0
 }
@@ -192,7 +192,11 @@ export function quoteCouponOnTotal(coupon: CouponRule | undefined | null, total:
 
 export interface Quote {
 	lines: PricedLine[]
+	/** the service lines (puncture repair, rotation, …), priced like tyres */
+	services: PricedLine[]
+	/** tyres */
 	quantity: number
+	/** tyres and services */
 	subtotal: number
 	shipping: number
 	flexibleDiscount: number
@@ -213,12 +217,15 @@ export interface Quote {
  */
 export function quoteOrder({
 	lines,
+	services = [],
 	flexible = false,
 	coupon,
 	couponCode,
 	today,
 }: {
 	lines: PricedLine[]
+	/** services booked with the tyres, or alone; shipping and discounts apply to the whole order */
+	services?: PricedLine[]
 	flexible?: boolean
 	coupon?: CouponRule | null
 	/** the code the customer typed; given with coupon = the matching row or null */
@@ -226,9 +233,10 @@ export function quoteOrder({
 	today: string
 }): Quote {
 	const quantity = lines.reduce((n, line) => n + line.quantity, 0)
-	const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
-	const shipping = lines.length === 0 ? 0 : shippingFee(subtotal)
-	const flexibleDiscount = flexible && lines.length > 0 ? Math.min(FLEXIBLE_DISCOUNT, subtotal + shipping) : 0
+	const subtotal = [...lines, ...services].reduce((sum, line) => sum + line.lineTotal, 0)
+	const empty = lines.length === 0 && services.length === 0
+	const shipping = empty ? 0 : shippingFee(subtotal)
+	const flexibleDiscount = flexible && !empty ? Math.min(FLEXIBLE_DISCOUNT, subtotal + shipping) : 0
 	const total = subtotal + shipping - flexibleDiscount
 	let couponDiscount = 0
 	let appliedCode: string | null = null
@@ -245,6 +253,7 @@ export function quoteOrder({
 	const finalAmount = total - couponDiscount
 	return {
 		lines,
+		services,
 		quantity,
 		subtotal,
 		shipping,

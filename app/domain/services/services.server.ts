@@ -2,6 +2,7 @@ import type { Db } from '#app/lib/db.server'
 import { nowIso } from '#app/lib/db.server'
 import type { Service } from '#db/schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { type PricedLine, priceService, serviceQuantityProblem } from '#app/domain/pricing/pricing'
 import type { ServiceInput } from './service-schema'
 
 // The bookable services (migration 0019): the owner's list, and what customers can book from it.
@@ -98,4 +99,33 @@ export async function updateService(db: Db, id: number, input: ServiceInput, now
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows) === 1
+}
+
+export interface PricedService extends PricedLine {
+	service: BookableService
+	/** minutes of work for the whole line */
+	minutes: number
+}
+
+export const UNAVAILABLE_SERVICE_MESSAGE = 'A service in your order can no longer be booked online. Please remove it from your cart.'
+
+/** Prices booked services from the owner's current list, refusing unknown or switched-off ones and bad quantities. */
+export async function priceServiceLines(
+	db: Db,
+	lines: readonly { serviceId: number; quantity: number }[],
+): Promise<{ ok: true; lines: PricedService[] } | { ok: false; message: string }> {
+	if (lines.length === 0) return { ok: true, lines: [] }
+	const ids = [...new Set(lines.map((l) => l.serviceId))]
+	if (ids.length !== lines.length) return { ok: false, message: 'The same service appears twice in the order.' }
+	const rows = await db.selectFrom('services').selectAll().where('id', 'in', ids).execute()
+	const byId = new Map(rows.map((r) => [r.id, toBookableService(r)]))
+	const priced: PricedService[] = []
+	for (const line of lines) {
+		const service = byId.get(line.serviceId)
+		if (!service) return { ok: false, message: UNAVAILABLE_SERVICE_MESSAGE }
+		const problem = serviceQuantityProblem(service, line.quantity)
+		if (problem) return { ok: false, message: service.active ? `${service.name}: ${problem}` : UNAVAILABLE_SERVICE_MESSAGE }
+		priced.push({ ...priceService(service, line.quantity), service, minutes: service.minutes * line.quantity })
+	}
+	return { ok: true, lines: priced }
 }

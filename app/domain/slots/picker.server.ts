@@ -42,22 +42,23 @@ export interface PickerQuery {
 	date?: string
 }
 
-export async function pickerWeek(db: Db, query: PickerQuery, { now, timeZone }: SlotClockOptions, limits: PickerLimits = {}): Promise<PickerWeek> {
-	const clock = shopClock(now, timeZone)
+export async function pickerWeek(db: Db, query: PickerQuery, options: SlotClockOptions, limits: PickerLimits = {}): Promise<PickerWeek> {
+	// options.jobMinutes: the windows count jobs of this size (a cart's work), a standard one when not given
+	const clock = shopClock(options.now, options.timeZone)
 	const lastPage = WEEK_PAGES - 1
 	const clampWeek = (week: number) => Math.min(Math.max(0, week), lastPage)
 	// Opened without a choice: look over every page for the first free day (one query).
 	const opening = query.week === undefined && query.date === undefined
 	const range = opening ? datesBetween(clock.date, lastBookableDate(clock)) : []
 	let all: PickerDay[] | null = null
-	if (opening) all = await readDays(db, range, { now, timeZone }, limits)
+	if (opening) all = await readDays(db, range, options, limits)
 	const first = all ? firstBookableDate(all) : null
 
 	const week = query.date !== undefined ? clampWeek(weekOf(query.date, clock)) : query.week !== undefined ? clampWeek(query.week) : first ? clampWeek(weekOf(first, clock)) : 0
 	const visible = weekDays(clock, week)
 		.filter((d) => !d.hidden)
 		.map((d) => d.date)
-	const days = all ? all.filter((d) => visible.includes(d.date)) : await readDays(db, visible, { now, timeZone }, limits)
+	const days = all ? all.filter((d) => visible.includes(d.date)) : await readDays(db, visible, options, limits)
 
 	const wanted = query.date ?? first
 	const chosen = wanted ? days.find((d) => d.date === wanted) : undefined

@@ -10,7 +10,7 @@ describe('slot admin', () => {
 		const grid = await readSlotCapacity(db)
 		expect(grid[1]!.morning).toBe(5)
 		expect(grid[0]!.flexible).toBe(0)
-		expect(grid[2]!.lunch).toBe(3) // seeded default, untouched
+		expect(grid[2]!.lunch).toBe(180) // seeded default (minutes), untouched
 	})
 
 	test('closes and reopens dates; the glance counts bookings per slot, a closed day has no spots', async () => {
@@ -34,6 +34,7 @@ describe('slot admin', () => {
 			shipping: 0,
 			total: 80000,
 			final_amount: 80000,
+			work_minutes: 60,
 		}
 		const { id } = await db.insertInto('bookings').values({ ...booking, reference: 'T-1' }).returning('id').executeTakeFirstOrThrow()
 		await db.insertInto('bookings').values({ ...booking, reference: 'T-2', status: 'cancelled' }).execute()
@@ -42,7 +43,7 @@ describe('slot admin', () => {
 			.values({ booking_id: id, brand: 'X', model: 'Y', width: 205, profile: 55, rim: 16, quantity: 4, unit_price: 20000, line_total: 80000 })
 			.execute()
 		const [monday, tuesday] = await bookingsAtAGlance(db, today)
-		expect(monday!.slots.find((s) => s.slot === 'morning')).toEqual({ slot: 'morning', capacity: 5, booked: 1 })
+		expect(monday!.slots.find((s) => s.slot === 'morning')).toEqual({ slot: 'morning', capacity: 5, booked: 60 })
 		expect(monday!.bookings).toEqual([expect.objectContaining({ reference: 'T-1', name: 'Alex Lee', tyres: 4 })])
 		expect(tuesday).toMatchObject({ closed: true, closedReason: 'Public holiday' })
 		expect(tuesday!.slots.every((s) => s.capacity === 0)).toBe(true)

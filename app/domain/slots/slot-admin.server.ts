@@ -92,6 +92,7 @@ export async function bookingsAtAGlance(db: Db, today: string): Promise<DayAtAGl
 				'b.phone',
 				'b.address',
 				'b.suburb',
+				'b.work_minutes',
 				eb.fn.coalesce(eb.fn.sum<number>('l.quantity'), eb.val(0)).as('tyres'),
 			])
 			.where('b.selected_date', 'in', dates)
@@ -112,7 +113,8 @@ export async function bookingsAtAGlance(db: Db, today: string): Promise<DayAtAGl
 			slots: SLOT_NAMES.map((slot) => ({
 				slot,
 				capacity: closedRow ? 0 : (overrides.find((o) => o.date === date && o.slot === slot)?.capacity ?? grid[weekdayOf(date)]![slot]),
-				booked: dayBookings.filter((b) => b.selected_slot === slot).length,
+				// minutes of work, as the capacity is counted
+				booked: dayBookings.filter((b) => b.selected_slot === slot).reduce((n, b) => n + b.work_minutes, 0),
 			})),
 			bookings: dayBookings.map((b) => ({
 				id: b.id,

@@ -220,7 +220,7 @@ describe('the other tabs', () => {
 	test('slots: spots are checked, dates closed; settings saved, pay on the day kept on without card payments', async () => {
 		const badSpots = await postTo(slots, '/admin/slots', { intent: 'save-capacity', 'capacity-1-morning': '-2' })
 		expect(badSpots.status).toBe(400)
-		expect(badSpots.data.fieldErrors['capacity-1-morning']).toEqual(['Spots cannot be negative.'])
+		expect(badSpots.data.fieldErrors['capacity-1-morning']).toEqual(['Minutes cannot be negative.'])
 		const past = await postTo(slots, '/admin/slots', { intent: 'close-date', date: '2001-01-01' })
 		expect(past.data.fieldErrors.date).toEqual(['Choose today or a later date.'])
 		expect((await postTo(slots, '/admin/slots', { intent: 'close-date', date: '2099-12-25', reason: 'Christmas' })).toast?.type).toBe('success')

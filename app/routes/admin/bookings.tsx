@@ -170,8 +170,23 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
 						<dd>{booking.selectedTyres.map((p) => POSITION_LABELS[p as Position] ?? p).join(', ')}</dd>
 					</>
 				) : null}
+				{booking.services.length ? (
+					<>
+						<dt>Services</dt>
+						<dd>
+							<ul className="admin-booking-lines" data-testid="admin-booking-services">
+								{booking.services.map((line, i) => (
+									<li key={i}>
+										{line.quantity} × {line.name} at {formatMoney(line.unitPrice)}
+									</li>
+								))}
+							</ul>
+						</dd>
+					</>
+				) : null}
 				<dt>Tyres</dt>
 				<dd>
+					{booking.cart.length ? null : 'None'}
 					<ul className="admin-booking-lines">
 						{booking.cart.map((line, i) => (
 							<li key={i}>

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'save-capacity': {
 			const parsed = SlotCapacitySchema.safeParse(values)
 			if (!parsed.success) {
-				return data<ActionResult>({ form: 'capacity', message: 'Spots were not saved: please correct the marked numbers.', fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
+				return data<ActionResult>({ form: 'capacity', message: 'Minutes were not saved: please correct the marked numbers.', fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
 			}
 			await saveSlotCapacity(db, parsed.data)
 			return redirectWithToast(TAB, { type: 'success', title: 'Slot capacity saved.' })
@@ -84,7 +84,7 @@ export default function AdminSlots({ loaderData, actionData }: Route.ComponentPr
 						<ul className="admin-slot-usage">
 							{day.slots.map((s) => (
 								<li key={s.slot}>
-									{SLOT_LABELS[s.slot]}: {s.booked} of {s.capacity} booked
+									{SLOT_LABELS[s.slot]}: {s.booked} of {s.capacity} minutes booked
 								</li>
 							))}
 						</ul>
@@ -110,8 +110,11 @@ export default function AdminSlots({ loaderData, actionData }: Route.ComponentPr
 			</div>
 
 			<Form method="post" preventScrollReset className="admin-panel admin-form" aria-labelledby="capacity-heading">
-				<h3 id="capacity-heading">Spots per slot</h3>
-				<p className="field-hint">How many fittings each time slot takes on each weekday (0 closes the slot).</p>
+				<h3 id="capacity-heading">Minutes of work per slot</h3>
+				<p className="field-hint">
+					How many minutes of work each time slot takes on each weekday (0 closes the slot). A set of four tyres and each service take the minutes set on the{' '}
+					<a href="/admin/services">Services</a> screen; 180 minutes fits three 1-hour tyre jobs.
+				</p>
 				<FormAlert message={capacityErrors?.message} />
 				<input type="hidden" name="intent" value="save-capacity" />
 				<div className="admin-table-wrap">
@@ -156,7 +159,7 @@ export default function AdminSlots({ loaderData, actionData }: Route.ComponentPr
 					</table>
 				</div>
 				<button type="submit" className="button">
-					Save spots
+					Save minutes
 				</button>
 			</Form>
 

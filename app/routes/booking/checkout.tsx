@@ -4,13 +4,15 @@ import { data, href, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/checkout'
 import { currentTime } from '#app/lib/clock.server'
-import { quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
+import { cartWorkMinutes, quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
 import { checkout, type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
 import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
 import { bookingPlacedFromCart } from '#app/domain/booking/place-booking.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
-import { readCart } from '#app/domain/cart/cart.server'
+import { serviceLineText } from '#app/domain/booking/booked-services'
+import { UNAVAILABLE_SERVICE_MESSAGE } from '#app/domain/services/services.server'
+import { isCartEmpty, readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { requestAreaNotice } from '#app/domain/service-areas/area-requests.server'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
@@ -58,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	if (cart.lines.length === 0) throw redirect(href('/shipping'), 303) // spec §2
+	if (isCartEmpty(cart)) throw redirect(href('/shipping'), 303) // spec §2
 	const now = currentTime()
 	const clock = shopClock(now, env.SHOP_TIMEZONE)
 	const choices = await readCartChoices(db, cartId)
@@ -68,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	])
 	let slotProblem: string | null = null
 	if (choices.selectedDate && choices.selectedSlot) {
-		const day = await slotAvailability(db, choices.selectedDate, { now, timeZone: env.SHOP_TIMEZONE })
+		const day = await slotAvailability(db, choices.selectedDate, { now, timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 		if (day.slots[choices.selectedSlot] <= 0) {
 			slotProblem = `Sorry, ${slotLabel(choices.selectedSlot)} on ${formatLongDate(choices.selectedDate)} is no longer available. Please choose another time.`
 		}
@@ -77,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data(
 		{
 			lines: cart.lines.map((l) => ({ id: l.id, name: `${l.brand} ${l.model}`, size: l.size, quantity: l.quantity, lineTotal: l.lineTotal, unitPrice: l.unitPrice })),
+			services: cart.services.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, lineTotal: l.lineTotal })),
 			tyreCount: cart.quantity,
 			unpriced,
 			quote,
@@ -154,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// The cheap checks come before the body is read: every intent needs a cart, and a client
 	// already over its booking limit is refused unread. The form itself is small (PAGE_FORM_BYTES).
 	if (!cartId) throw redirect(href('/shipping'), 303)
-	if (cart.lines.length === 0) {
+	if (isCartEmpty(cart)) {
 		// The booking this form already placed emptied the cart: a refresh, or a retry after the
 		// answer was lost, goes to that booking, as a replay with a full cart does.
 		const key = (await readPageForm(request)).get('idempotencyKey')
@@ -222,11 +225,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (cart.lines.some((l) => l.unitPrice === null)) {
 		return data({ result: submission.reply({ formErrors: ['A tyre in your cart is no longer sold in that quantity. Please update your cart.'] }), notServed: false, notified: null }, { status: 409 })
 	}
+	if (cart.services.some((l) => l.unitPrice === null)) {
+		return data({ result: submission.reply({ formErrors: [UNAVAILABLE_SERVICE_MESSAGE] }), notServed: false, notified: null }, { status: 409 })
+	}
 	const result = await checkout(
 		db,
 		{
 			input: submission.value,
 			lines: cart.lines.map((l) => ({ tyreId: l.tyreId, quantity: l.quantity })),
+			services: cart.services.map((l) => ({ serviceId: l.serviceId, quantity: l.quantity })),
 			couponCode: choices.couponCode,
 			cartId,
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
@@ -300,7 +307,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 				<aside className="booking-aside">
 					<OrderSummary quote={loaderData.quote}>
-						<ul className="summary-lines" aria-label="Tyres">
+						<ul className="summary-lines" aria-label={loaderData.lines.length ? 'Tyres and services' : 'Services'}>
 							{loaderData.lines.map((line) => (
 								<li key={line.id}>
 									<span>
@@ -309,10 +316,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 									<span>{formatMoney(line.lineTotal)}</span>
 								</li>
 							))}
+							{loaderData.services.map((line) => (
+								<li key={`service-${line.id}`} data-testid="summary-service">
+									<span>{serviceLineText(line)}</span>
+									<span>{formatMoney(line.lineTotal)}</span>
+								</li>
+							))}
 						</ul>
-						{loaderData.unpriced ? <p className="form-error">A tyre in your cart is no longer sold in that quantity. Please update your cart.</p> : null}
+						{loaderData.unpriced ? <p className="form-error">Something in your cart can no longer be booked as it is. Please update your cart.</p> : null}
 						<Link to={href('/shipping')} className="link-button">
-							Change tyres
+							{loaderData.lines.length ? 'Change tyres or services' : 'Change services'}
 						</Link>
 					</OrderSummary>
 				</aside>

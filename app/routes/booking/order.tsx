@@ -211,35 +211,66 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 						</p>
 					</section>
 
-					<section className="booking-panel" aria-labelledby="tyres-heading">
-						<h2 id="tyres-heading">Tyres</h2>
-						<table className="order-lines">
-							<thead>
-								<tr>
-									<th scope="col">Tyre</th>
-									<th scope="col">Qty</th>
-									<th scope="col">Amount</th>
-								</tr>
-							</thead>
-							<tbody>
-								{booking.lines.map((line, i) => (
-									<tr key={i}>
-										<td>
-											<strong>
-												{line.brand} {line.model}
-											</strong>
-											<br />
-											{line.size} {line.loadSpeedRating}
-											{line.marking ? ` ${line.marking}` : ''}
-											{line.runflat ? ' · Run-flat' : ''} · {formatMoney(line.unitPrice)} each
-										</td>
-										<td>{line.quantity}</td>
-										<td>{formatMoney(line.lineTotal)}</td>
+					{booking.services.length ? (
+						<section className="booking-panel" aria-labelledby="services-heading">
+							<h2 id="services-heading">Services</h2>
+							<table className="order-lines" data-testid="order-services">
+								<thead>
+									<tr>
+										<th scope="col">Service</th>
+										<th scope="col">Qty</th>
+										<th scope="col">Amount</th>
 									</tr>
-								))}
-							</tbody>
-						</table>
-					</section>
+								</thead>
+								<tbody>
+									{booking.services.map((service, i) => (
+										<tr key={i}>
+											<td>
+												<strong>{service.name}</strong>
+												<br />
+												{formatMoney(service.unitPrice)}
+												{service.quantity > 1 ? ' each' : ''}
+											</td>
+											<td>{service.quantity}</td>
+											<td>{formatMoney(service.lineTotal)}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</section>
+					) : null}
+
+					{booking.lines.length ? (
+						<section className="booking-panel" aria-labelledby="tyres-heading">
+							<h2 id="tyres-heading">Tyres</h2>
+							<table className="order-lines">
+								<thead>
+									<tr>
+										<th scope="col">Tyre</th>
+										<th scope="col">Qty</th>
+										<th scope="col">Amount</th>
+									</tr>
+								</thead>
+								<tbody>
+									{booking.lines.map((line, i) => (
+										<tr key={i}>
+											<td>
+												<strong>
+													{line.brand} {line.model}
+												</strong>
+												<br />
+												{line.size} {line.loadSpeedRating}
+												{line.marking ? ` ${line.marking}` : ''}
+												{line.runflat ? ' · Run-flat' : ''} · {formatMoney(line.unitPrice)} each
+											</td>
+											<td>{line.quantity}</td>
+											<td>{formatMoney(line.lineTotal)}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</section>
+					) : null}
 
 					<section className="booking-panel" aria-labelledby="ready-heading">
 						<h2 id="ready-heading">Before we arrive</h2>
@@ -263,6 +294,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 						heading="Totals"
 						quote={{
 							lines: [],
+							services: booking.services.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
 							quantity: booking.lines.reduce((n, l) => n + l.quantity, 0),
 							subtotal: booking.subtotal,
 							shipping: booking.shipping,

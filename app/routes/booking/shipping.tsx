@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { data, Form, href, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/shipping'
-import { quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
-import { readCart } from '#app/domain/cart/cart.server'
+import { cartWorkMinutes, quoteCart, readCartChoices, setCartSlot } from '#app/domain/booking/checkout-cart.server'
+import { isCartEmpty, readCart } from '#app/domain/cart/cart.server'
+import { listServices } from '#app/domain/services/services.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { missingAxleHref, missingAxleMessage } from '#app/domain/cart/staggered-cart'
 import { bookingFeeTerms } from '#app/domain/booking/fees'
@@ -22,6 +23,8 @@ import { useHydrated } from '#app/ui/use-hydrated'
 import { BookingProgress } from '#app/ui/booking-progress'
 import { CartFormsReady, CartLine, ClearCart, shippingQuery } from '#app/ui/booking/cart-lines'
 import bookingCss from '#app/styles/booking.css?url'
+import servicesCss from '#app/styles/services.css?url'
+import { ServiceCartLine, ServiceOffers } from '#app/ui/booking/service-lines'
 import { readPageForm } from '#app/lib/multipart.server'
 import { keepFormOnFailedPost, NotSentNotice, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import { currentTime } from '#app/lib/clock.server'
@@ -30,7 +33,10 @@ import { currentTime } from '#app/lib/clock.server'
 // order summary and Continue to Checkout. An empty cart goes Home. Every control is a plain
 // form or link; JavaScript adds the confirm dialogs, the 400 ms loading bar and live slot checks.
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingCss }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: bookingCss },
+	{ rel: 'stylesheet', href: servicesCss },
+]
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	...pageMeta({ title: `Your cart and fitting time | ${brandFromMatches(matches)}`, description: 'Check your tyres and choose a day and time for mobile fitting.' }),
@@ -47,7 +53,7 @@ const QuerySchema = z.object({
 	slot: z.enum(SLOTS).optional(),
 	confirm: z
 		.string()
-		.regex(/^(clear|remove-\d{1,12})$/)
+		.regex(/^(clear|remove-\d{1,12}|remove-service-\d{1,12})$/)
 		.optional(),
 })
 
@@ -56,22 +62,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	if (cart.lines.length === 0) throw redirect('/', 303) // spec §2: an empty cart goes Home
+	if (isCartEmpty(cart)) throw redirect('/', 303) // spec §2: an empty cart goes Home
 	const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!query.success) throw data('That page link is not valid.', { status: 400 })
 
 	const now = currentTime()
 	const clock = shopClock(now, env.SHOP_TIMEZONE)
 	const { date, slot, confirm } = query.data
-	// opened without a choice, the picker shows the first day with a free window (picker.server.ts)
-	const { week, days, selectedDate } = await pickerWeek(db, { week: query.data.week, date }, { now, timeZone: env.SHOP_TIMEZONE })
+	// opened without a choice, the picker shows the first day with a free window (picker.server.ts);
+	// it counts jobs like this cart: a puncture repair fits where a set of four does not
+	const { week, days, selectedDate } = await pickerWeek(db, { week: query.data.week, date }, { now, timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 	const choices = await readCartChoices(db, cartId)
 	const quoteFor = async (s: Slot | null) => (await quoteCart(db, cart, { slot: s, couponCode: choices.couponCode, today: clock.date })).quote
-	const [standard, flexible] = await Promise.all([quoteFor(null), quoteFor('flexible')])
+	const [standard, flexible, bookable] = await Promise.all([quoteFor(null), quoteFor('flexible'), listServices(db, { activeOnly: true })])
+	const inCart = new Set(cart.services.map((s) => s.serviceId))
 	return data(
 		{
 			lines: cart.lines,
 			staggered: cart.missingAxle && cart.staggered ? { message: missingAxleMessage(cart.missingAxle), href: missingAxleHref(cart.staggered, cart.missingAxle) } : null,
+			services: cart.services,
+			offered: bookable.filter((s) => !inCart.has(s.id)),
 			quotes: { standard, flexible },
 			week,
 			days,
@@ -93,12 +103,12 @@ export async function action({ request }: Route.ActionArgs) {
 	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
-	if (!cartId || cart.lines.length === 0) throw redirect('/', 303)
+	if (!cartId || isCartEmpty(cart)) throw redirect('/', 303)
 	const form = await readPageForm(request)
 	const parsed = ContinueSchema.safeParse({ date: form.get('date') ?? undefined, slot: form.get('slot') ?? undefined })
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
 	const { date, slot } = parsed.data
-	const day = await slotAvailability(db, date, { now: currentTime(), timeZone: env.SHOP_TIMEZONE })
+	const day = await slotAvailability(db, date, { now: currentTime(), timeZone: env.SHOP_TIMEZONE, jobMinutes: await cartWorkMinutes(db, cart) })
 	if (day.slots[slot] <= 0) {
 		return data({ error: `Sorry, ${slotLabel(slot)} on ${formatLongDate(date)} is no longer available. Please choose another time.` }, { status: 409 })
 	}
@@ -111,7 +121,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPo
 export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, staggered, quotes, week, days, confirm } = loaderData
+	const { lines, staggered, services, offered, quotes, week, days, confirm } = loaderData
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
 	const navigation = useNavigation()
@@ -149,7 +159,18 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							{lines.map((line) => (
 								<CartLine key={line.id} line={line} here={here} confirming={confirm === `remove-${line.id}`} />
 							))}
+							{services.map((line) => (
+								<ServiceCartLine key={`service-${line.id}`} line={line} here={here} confirming={confirm === `remove-service-${line.id}`} />
+							))}
 						</ul>
+						<ServiceOffers
+							services={offered}
+							redirectTo={here}
+							heading={lines.length ? 'Add a service to your fitting' : 'Add another service'}
+							headingId="service-offers-heading"
+							level="h3"
+							intro="Done at your place in the same visit, priced with GST included."
+						/>
 					</section>
 
 					<Form method="post" action={`/shipping${shippingQuery({ week, date: selectedDate })}`} id="continue-form" className="continue-form" preventScrollReset>

@@ -2,6 +2,8 @@ import { data, href, Link } from 'react-router'
 import type { Route } from './+types/service'
 import { servicePage, servicePages, suburbsForServicePages } from '#app/domain/content/services'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
+import { servicesOfferedOnPage } from '#app/domain/services/service-pages'
+import { activeServicesBySlug } from '#app/domain/services/services.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -13,8 +15,13 @@ import { SuburbLinks } from '#app/ui/content/suburb-links'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
+import servicesCss from '#app/styles/services.css?url'
+import { ServiceOffers } from '#app/ui/booking/service-lines'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: contentCss },
+	{ rel: 'stylesheet', href: servicesCss },
+]
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
@@ -24,7 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const others = servicePages(settings.businessName)
 		.filter((p) => p.slug !== page.slug)
 		.map((p) => ({ slug: p.slug, name: p.name, icon: p.icon }))
-	return { page, others, suburbs: suburbsForServicePages(await servedSuburbs(db)) }
+	const [suburbs, bookable] = await Promise.all([servedSuburbs(db), activeServicesBySlug(db, servicesOfferedOnPage(page.slug))])
+	return { page, others, suburbs: suburbsForServicePages(suburbs), bookable }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -50,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-	const { page, others, suburbs } = loaderData
+	const { page, others, suburbs, bookable } = loaderData
 	return (
 		<>
 			<section className="page-banner service-banner">
@@ -68,6 +76,20 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 					<p key={index}>{paragraph}</p>
 				))}
 			</ContentSection>
+
+			{bookable.length ? (
+				<section className="section service-book">
+					<div className="container narrow">
+						<ServiceOffers
+							services={bookable}
+							redirectTo={href('/shipping')}
+							heading="Book online"
+							headingId="service-book-heading"
+							intro="Add it to your cart, with tyres or on its own, then choose a day and time. Prices include GST."
+						/>
+					</div>
+				</section>
+			) : null}
 
 			<section className="section section-soft" aria-labelledby="service-detail-heading">
 				<div className="container split">

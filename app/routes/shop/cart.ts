@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/cart'
-import { addPairToCart, addToCart, clearCart, removeLine, setLineQuantity, type CartChange } from '#app/domain/cart/cart.server'
+import { addPairToCart, addServiceToCart, addToCart, clearCart, removeLine, removeServiceLine, setLineQuantity, setServiceQuantity, type CartChange } from '#app/domain/cart/cart.server'
 import { cartCookieHeader, readCartId } from '#app/domain/cart/cart-id.server'
 import { staggeredFromFields, StaggeredFields } from '#app/domain/cart/staggered-cart'
 import { getDb } from '#app/lib/db.server'
@@ -22,6 +22,10 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('set-quantity'), lineId: id, quantity }),
 	z.object({ intent: z.literal('remove'), lineId: id }),
 	z.object({ intent: z.literal('clear') }),
+	// a bookable service (puncture repair, rotation, …), with tyres or alone
+	z.object({ intent: z.literal('add-service'), serviceId: id, quantity: quantity.default(1) }),
+	z.object({ intent: z.literal('set-service-quantity'), lineId: id, quantity }),
+	z.object({ intent: z.literal('remove-service'), lineId: id }),
 ])
 
 // With JavaScript the cart's forms post here through fetchers; a change that gets no answer
@@ -70,6 +74,18 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'clear':
 			change = await clearCart(db, cartId)
 			title = 'Cart cleared'
+			break
+		case 'add-service':
+			change = await addServiceToCart(db, cartId, { serviceId: input.serviceId, quantity: input.quantity })
+			title = 'Service added to cart'
+			break
+		case 'set-service-quantity':
+			change = await setServiceQuantity(db, cartId, input.lineId, input.quantity)
+			title = 'Quantity updated'
+			break
+		case 'remove-service':
+			change = await removeServiceLine(db, cartId, input.lineId)
+			title = 'Removed from cart'
 			break
 	}
 	if (!change.ok) return redirectWithToast(redirectTo, { type: 'error', title: change.message })

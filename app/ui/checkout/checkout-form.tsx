@@ -146,7 +146,8 @@ function CheckoutFormBody({
 	const navigation = useNavigation()
 	const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formData?.get('intent') === 'place-booking'
 
-	const showPositions = tyreCount <= MAX_TYRES_FOR_POSITIONS
+	// spec §9: only for 5 tyres or fewer; a booking of services alone has no tyres to place
+	const showPositions = tyreCount > 0 && tyreCount <= MAX_TYRES_FOR_POSITIONS
 	const serviceRef = useRef<ServiceState>('unknown')
 	const schema = useMemo(
 		() =>

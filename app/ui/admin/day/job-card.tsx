@@ -155,8 +155,15 @@ export function JobCard({
 					)}
 					{job.vehicle.description ? ` · ${job.vehicle.description}` : ''}
 				</dd>
+				{job.services.length ? (
+					<>
+						<dt>Services</dt>
+						<dd data-testid="day-job-services">{job.services.join(', ')}</dd>
+					</>
+				) : null}
 				<dt>Tyres</dt>
 				<dd>
+					{job.tyres.length ? null : 'No tyres'}
 					<ul className="day-job-tyres">
 						{job.tyres.map((tyre, i) => (
 							<li key={i}>

@@ -60,7 +60,7 @@ export function RunSheet({ sheet, picks }: { sheet: DaySheet; picks: PickRow[] }
 						<th scope="col">Customer</th>
 						<th scope="col">Address</th>
 						<th scope="col">Vehicle</th>
-						<th scope="col">Tyres</th>
+						<th scope="col">Tyres and services</th>
 						<th scope="col">Payment</th>
 					</tr>
 				</thead>
@@ -83,7 +83,7 @@ export function RunSheet({ sheet, picks }: { sheet: DaySheet; picks: PickRow[] }
 									<td>
 										{job.vehicle.rego ?? '—'} {job.vehicle.description}
 									</td>
-									<td>{job.tyres.map((t) => `${t.quantity} × ${t.size} ${t.brand} ${t.model}`).join('; ')}</td>
+									<td>{[...job.tyres.map((t) => `${t.quantity} × ${t.size} ${t.brand} ${t.model}`), ...job.services].join('; ')}</td>
 									<td>{job.state === 'done' ? `Done. ${collectText(job.collect)}` : collectText(job.collect)}</td>
 								</tr>
 							)

@@ -1,0 +1,167 @@
+import { Form, Link, useFetcher } from 'react-router'
+import type { CartServiceView } from '#app/domain/cart/cart.server'
+import type { BookableService } from '#app/domain/services/services.server'
+import { serviceIcon } from '#app/domain/services/service-pages'
+import { formatMoney } from '#app/lib/money'
+import { ContentIcon } from '#app/ui/content/content-icon'
+import { useHydrated } from '#app/ui/use-hydrated'
+
+// Services on /shipping: the ones in the cart (quantity for a per-tyre service, remove) and the
+// ones the customer can still add. Plain forms to /cart; with JavaScript the quantity goes through
+// a fetcher and remove asks in a dialog, as for tyres.
+
+function priceText(service: { price: number; perTyre: boolean }) {
+	return `${formatMoney(service.price)}${service.perTyre ? ' a tyre' : ''}`
+}
+
+export function ServiceCartLine({ line, here, confirming }: { line: CartServiceView; here: string; confirming: boolean }) {
+	const hydrated = useHydrated()
+	const fetcher = useFetcher()
+	const busy = fetcher.state !== 'idle'
+	const removeHref = `${here.includes('?') ? `${here}&` : `${here}?`}confirm=remove-service-${line.id}#service-${line.id}`
+	return (
+		<li className={`cart-line service-line${busy ? ' is-busy' : ''}`} id={`service-${line.id}`} data-testid="cart-service-line">
+			<span className="cart-line-image service-line-icon" aria-hidden="true">
+				<ContentIcon name={serviceIcon(line.slug)} size={32} />
+			</span>
+			<div className="cart-line-body">
+				<p className="cart-line-name">{line.name}</p>
+				{line.description ? <p className="cart-line-spec">{line.description}</p> : null}
+				<p className="cart-line-price">
+					{line.unitPrice === null ? 'No longer booked online: please remove it' : `${formatMoney(line.unitPrice)}${line.perTyre ? ' a tyre' : ''} · Incl. GST · At your place`}
+				</p>
+			</div>
+			<div className="cart-line-controls">
+				{line.maxQuantity > 1 ? (
+					<fetcher.Form method="post" action="/cart" className="quantity-form">
+						<input type="hidden" name="intent" value="set-service-quantity" />
+						<input type="hidden" name="lineId" value={line.id} />
+						<input type="hidden" name="redirectTo" value={here} />
+						<label className="quantity-label" htmlFor={`service-qty-${line.id}`}>
+							Tyres
+						</label>
+						<select
+							id={`service-qty-${line.id}`}
+							name="quantity"
+							defaultValue={String(line.quantity)}
+							key={line.quantity}
+							onChange={(event) => void fetcher.submit(event.currentTarget.form, { preventScrollReset: true })}
+						>
+							{Array.from({ length: line.maxQuantity }, (_, i) => i + 1).map((n) => (
+								<option key={n} value={n}>
+									{n}
+								</option>
+							))}
+						</select>
+						{hydrated ? null : (
+							<button type="submit" className="button button-secondary button-small">
+								Update
+							</button>
+						)}
+					</fetcher.Form>
+				) : null}
+				<p className="cart-line-total" data-testid="service-line-total">
+					{formatMoney(line.lineTotal)}
+				</p>
+				{confirming ? (
+					<div className="inline-confirm" role="alertdialog" aria-label="Remove this item from cart?">
+						<p>Remove this item from cart?</p>
+						<Form method="post" action="/cart">
+							<input type="hidden" name="intent" value="remove-service" />
+							<input type="hidden" name="lineId" value={line.id} />
+							<input type="hidden" name="redirectTo" value={here.split('#')[0]} />
+							<button type="submit" className="button button-small">
+								Remove
+							</button>{' '}
+							<Link to={here} className="button button-secondary button-small" preventScrollReset replace>
+								Cancel
+							</Link>
+						</Form>
+					</div>
+				) : hydrated ? (
+					<Form
+						method="post"
+						action="/cart"
+						preventScrollReset
+						onSubmit={(event) => {
+							if (!window.confirm('Remove this item from cart?')) event.preventDefault()
+						}}
+					>
+						<input type="hidden" name="intent" value="remove-service" />
+						<input type="hidden" name="lineId" value={line.id} />
+						<input type="hidden" name="redirectTo" value={here} />
+						<button type="submit" className="link-button" aria-label={`Remove ${line.name}`}>
+							Remove
+						</button>
+					</Form>
+				) : (
+					<a href={removeHref} className="link-button" aria-label={`Remove ${line.name}`}>
+						Remove
+					</a>
+				)}
+			</div>
+		</li>
+	)
+}
+
+/** Services the customer can add: each a plain form to /cart that comes back to `redirectTo`. */
+export function ServiceOffers({
+	services,
+	redirectTo,
+	heading,
+	headingId,
+	intro,
+	level = 'h2',
+}: {
+	level?: 'h2' | 'h3'
+	services: readonly BookableService[]
+	redirectTo: string
+	heading: string
+	headingId: string
+	intro?: string
+}) {
+	if (services.length === 0) return null
+	const Heading = level
+	return (
+		<section className="service-offers" aria-labelledby={headingId} data-testid="service-offers">
+			<Heading id={headingId}>{heading}</Heading>
+			{intro ? <p className="service-offers-intro">{intro}</p> : null}
+			<ul className="service-offer-list">
+				{services.map((service) => (
+					<li key={service.id} className="service-offer" data-testid="service-offer">
+						<span className="service-offer-icon" aria-hidden="true">
+							<ContentIcon name={serviceIcon(service.slug)} size={28} />
+						</span>
+						<div className="service-offer-body">
+							<p className="service-offer-name">{service.name}</p>
+							{service.description ? <p className="service-offer-text">{service.description}</p> : null}
+							<p className="service-offer-price">
+								<strong>{priceText(service)}</strong> · Incl. GST
+							</p>
+						</div>
+						<Form method="post" action="/cart" className="service-offer-form" preventScrollReset>
+							<input type="hidden" name="intent" value="add-service" />
+							<input type="hidden" name="serviceId" value={service.id} />
+							<input type="hidden" name="redirectTo" value={redirectTo} />
+							{service.perTyre ? (
+								<label className="service-offer-quantity">
+									<span>Tyres</span>
+									<select name="quantity" defaultValue="1">
+										{[1, 2, 3, 4, 5].map((n) => (
+											<option key={n} value={n}>
+												{n}
+											</option>
+										))}
+									</select>
+								</label>
+							) : null}
+							<button type="submit" className="button button-small" aria-label={`Add ${service.name} to cart`}>
+								Add
+							</button>
+						</Form>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
