@@ -32,7 +32,6 @@ import cartDrawerCss from '#app/styles/cart-drawer.css?url'
 import contentCss from '#app/styles/content.css?url'
 import { CanonicalLink } from '#app/ui/content/canonical-link'
 import { lazyPart, whenPartsHydrated } from '#app/ui/lazy-part'
-import { ScrollToTop } from '#app/ui/scroll-to-top'
 import { HydratedProvider } from '#app/ui/use-hydrated'
 
 // Below the fold or opened on demand: their code loads after the page's (see lazy-part); the
@@ -40,6 +39,8 @@ import { HydratedProvider } from '#app/ui/use-hydrated'
 const SiteFooter = lazyPart(() => import('#app/ui/footer').then((m) => m.SiteFooter))
 const LocalBusinessJsonLd = lazyPart(() => import('#app/ui/content/local-business-json-ld').then((m) => m.LocalBusinessJsonLd))
 const CartDrawer = lazyPart(() => import('#app/ui/cart-drawer').then((m) => m.CartDrawer))
+// shown only after 400 px of scrolling: its code need not be in any page's first load
+const ScrollToTop = lazyPart(() => import('#app/ui/scroll-to-top').then((m) => m.ScrollToTop))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
