@@ -14,6 +14,7 @@ import { cartBadge } from '#app/domain/cart/cart-count.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
+import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
@@ -68,6 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 				openingHours: settings.openingHours,
 				publicUrl: env.publicUrl,
 				googleRating: googleRatingText(settings),
+				googleReviewsUrl: googleReviewsUrl(settings.googleReviews),
+				reviewQuotes: settings.googleReviewQuotes,
 			},
 			suburbs,
 			cartCount: cart.quantity,

@@ -131,3 +131,21 @@ test('scrolling down the results: the header and summary give the cards the scre
 	await page.mouse.wheel(0, -300)
 	await expect.poll(() => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().top)).toBe(0)
 })
+
+test('trust where customers decide: the rating and a review in the hero and on the product page; a card shows its warranty', async ({ page }) => {
+	await page.goto('/')
+	const hero = page.locator('.hero').getByTestId('trust')
+	await expect(hero).toContainText('Rated 4.9 stars from 187 Google reviews')
+	await expect(hero.getByRole('link', { name: /Rated 4\.9 stars/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//)
+	await expect(hero.locator('.trust-quote')).toHaveCount(1)
+	await expect(hero.locator('.trust-quote').first()).toContainText('Priya S., 14 Mar 2026')
+
+	await page.goto('/?width=205&profile=55&rim=16')
+	const withWarranty = grid(page).getByTestId('tyre-card').filter({ has: page.locator('.tyre-card-warranty') }).first()
+	await expect(withWarranty.locator('.tyre-card-warranty')).toHaveText(/^\d{1,3}(,\d{3})* km warranty$/)
+	const slug = await grid(page).getByTestId('tyre-card').first().getAttribute('data-slug')
+	await page.goto(`/product/${slug}`)
+	const product = page.getByTestId('trust')
+	await expect(product).toContainText('Rated 4.9 stars')
+	await expect(product.locator('.trust-quote')).toHaveCount(3)
+})

@@ -22,6 +22,7 @@ import { formatLongDate } from '#app/domain/slots/shop-time'
 import { slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { bookingChangeTerms } from '#app/domain/booking/fees'
+import { TrustSummary } from '#app/ui/trust'
 import { formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
@@ -408,6 +409,7 @@ export function CheckoutForm({
 					<p className="place-booking-terms" data-testid="change-terms">
 						{bookingChangeTerms()}
 					</p>
+					<TrustSummary quotes={2} className="place-booking-trust" />
 				</div>
 			</section>
 		</Form>

@@ -5,14 +5,16 @@ import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { CloseIcon } from '#app/ui/icons'
-import { useRootData } from '#app/ui/root-data'
+import { lazyPart } from '#app/ui/lazy-part'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { SizeSelects, type SizeValues } from './size-selects'
+
+// the rating and a review: server-rendered in place, its code not in the home page's first load
+const HeroTrust = lazyPart(() => import('#app/ui/trust').then((m) => m.TrustSummary))
 
 /** The home hero (spec §2): Search by Size with Search Tyre and Staggered Fit, and a plate lookup. */
 export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; search: HomeSearch }) {
 	const hydrated = useHydrated()
-	const rating = useRootData()?.shop.googleRating ?? null
 	const [staggeredOpen, setStaggeredOpen] = useState(false)
 	const { values, staggered } = search
 	// the size searched (a staggered search's chosen axle), so the form says what the results are for
@@ -31,12 +33,7 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 						We bring the tyres, the tools and the balancing machine to your driveway, workplace or the roadside across
 						south-east Melbourne, 7 days a week. Every price includes GST and mobile fitting.
 					</p>
-					{rating ? (
-						<p className="hero-rating" data-testid="google-rating">
-							<span aria-hidden="true">★ </span>
-							{rating}
-						</p>
-					) : null}
+					<HeroTrust quotes={1} className="hero-trust" />
 					<ul className="fact-list">
 						<li>Mobile fitting included in every price</li>
 						<li>Home, work or roadside</li>
