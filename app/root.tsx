@@ -16,6 +16,7 @@ import { cartBadge } from '#app/domain/cart/cart-count.server'
 import { readCartId } from '#app/domain/cart/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
+import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
@@ -37,7 +38,6 @@ import cartDrawerCss from '#app/styles/cart-drawer.css?url'
 import contentCss from '#app/styles/content.css?url'
 import { CanonicalLink } from '#app/ui/content/canonical-link'
 import { lazyPart, whenPartsHydrated } from '#app/ui/lazy-part'
-import { ScrollToTop } from '#app/ui/scroll-to-top'
 import { HydratedProvider } from '#app/ui/use-hydrated'
 import { skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
@@ -46,6 +46,8 @@ import { skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 const SiteFooter = lazyPart(() => import('#app/ui/footer').then((m) => m.SiteFooter))
 const LocalBusinessJsonLd = lazyPart(() => import('#app/ui/content/local-business-json-ld').then((m) => m.LocalBusinessJsonLd))
 const CartDrawer = lazyPart(() => import('#app/ui/cart-drawer').then((m) => m.CartDrawer))
+// shown only after 400 px of scrolling: its code need not be in any page's first load
+const ScrollToTop = lazyPart(() => import('#app/ui/scroll-to-top').then((m) => m.ScrollToTop))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -73,6 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 				openingHours: settings.openingHours,
 				publicUrl: env.publicUrl,
 				googleRating: googleRatingText(settings),
+				googleReviewsUrl: googleReviewsUrl(settings.googleReviews),
+				reviewQuotes: settings.googleReviewQuotes,
 			},
 			suburbs,
 			cartCount: cart.quantity,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { DB } from './schema'
 import { SEED_BLOGS } from './seed-data/blogs'
+import { SEED_TRUST_SETTINGS } from './seed-data/trust'
 import { SEED_SERVICE_AREAS } from './seed-data/suburbs'
 import { SEED_BRANDS, seedTyres, slugify } from './seed-data/tyres'
 import { SEED_REGISTRATIONS, SEED_VEHICLES } from './seed-data/vehicles'
@@ -118,6 +119,16 @@ export async function seedDatabase(db: Kysely<DB>, { uploadsDir, now = currentTi
 					.onConflict((oc) => oc.column('slug').doNothing())
 					.execute(),
 			)
+		}
+
+		// demo trust: a rating, a link to the reviews and a few short ones (the owner replaces them
+		// in Settings); a value the owner has saved, even empty, is left as it is
+		for (const [key, value] of Object.entries(SEED_TRUST_SETTINGS)) {
+			await tx
+				.insertInto('settings')
+				.values({ key, value })
+				.onConflict((oc) => oc.column('key').doNothing())
+				.execute()
 		}
 
 		for (const area of SEED_SERVICE_AREAS) {

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import type { Toast } from '#app/lib/cookies.server'
+import type { ReviewQuote } from '#app/domain/settings/review-quotes'
 
 // What the root route's loader gives every page (root.tsx builds it). Declared here, below the
 // root module, so the header, footer and other shared components can read it without
@@ -14,6 +15,10 @@ export interface ShopInfo {
 	publicUrl: string
 	/** 'Rated 4.9 stars from 212 Google reviews', from the owner's settings; null when none is set */
 	googleRating: string | null
+	/** where 'Read all our Google reviews' goes; null when the owner gave none */
+	googleReviewsUrl: string | null
+	/** up to six short reviews from the owner's settings */
+	reviewQuotes: ReviewQuote[]
 }
 
 export interface RootData {

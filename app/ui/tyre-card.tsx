@@ -94,6 +94,7 @@ export function TyreCard({
 					{tyre.runflat ? <span className="tyre-card-runflat">Runflat</span> : null}
 					{tyre.type ? <span>{tyre.type}</span> : null}
 				</p>
+				{tyre.warrantyKm ? <p className="tyre-card-warranty">{`${tyre.warrantyKm.toLocaleString('en-AU')} km warranty`}</p> : null}
 				<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
 				{shown ? (
 					<p className="tyre-card-price">

@@ -255,6 +255,7 @@ function matcher(filters: SearchFilters) {
 /** The tyre columns the catalogue holds (not the product page's details, nor the timestamps). */
 const CATALOGUE_COLUMNS = [
 	'id',
+	'warranty_km',
 	'slug',
 	'brand',
 	'model',
@@ -345,6 +346,7 @@ export function toCatalogueTyre(row: CatalogueRow, texts = new Map<string, strin
 		unloading24h: row.unloading_24h,
 		imageUrl: shared(texts, row.image_url),
 		brandLogoUrl: shared(texts, row.brand_logo_url),
+		warrantyKm: row.warranty_km,
 	}
 }
 

@@ -31,6 +31,7 @@ function tyre(over: Partial<CatalogueTyre> & { brand: string }): CatalogueTyre {
 		unloading24h: 0,
 		imageUrl: null,
 		brandLogoUrl: null,
+		warrantyKm: null,
 		...over,
 	}
 }

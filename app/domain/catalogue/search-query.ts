@@ -137,6 +137,9 @@ export function filtersToParams(filters: SearchFilters) {
 // ---------------------------------------------------------------------------------------
 // The home page: the same filters plus the staggered pair and the recommendation round.
 
+export const VEHICLE_NAME_MAX = 60
+const VEHICLE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,'()/&+–-]*$/u
+
 const HomeSearchSchema = z.object({
 	...filterFields,
 	front_width: widthField,
@@ -149,6 +152,8 @@ const HomeSearchSchema = z.object({
 	rec: z.preprocess(blank, z.coerce.number().int().min(0).max(1000).catch(0).default(0)),
 	// how many tyres the customer wants: the cards preselect it (a set of 4 unless said)
 	qty: z.preprocess(blank, z.coerce.number().int().min(1).max(5).catch(USUAL_QUANTITY).default(USUAL_QUANTITY)),
+	// only a name to show: one that is not a plain car name is left out, never an error
+	vehicle: z.preprocess(blank, z.string().trim().max(VEHICLE_NAME_MAX).regex(VEHICLE_NAME).optional().catch(undefined)),
 })
 
 export interface StaggeredSearch {
@@ -169,6 +174,8 @@ export interface HomeSearch {
 	round: number
 	/** the quantity the cards preselect */
 	quantity: number
+	/** the car the search came from, such as '2020 Toyota Corolla'; null when none */
+	vehicle: string | null
 }
 
 /**
@@ -186,7 +193,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 	// stock order stays the API's default and a sort option here)
 	const stockFirst = values.sort?.trim().toLowerCase() === STOCK_SORT
 	const parsed = HomeSearchSchema.safeParse(stockFirst ? { ...values, sort: undefined } : values)
-	const empty: HomeSearch = { values, errors: {}, filters: null, page: 1, staggered: null, round: 0, quantity: USUAL_QUANTITY }
+	const empty: HomeSearch = { values, errors: {}, filters: null, page: 1, staggered: null, round: 0, quantity: USUAL_QUANTITY, vehicle: null }
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) {
 			const field = String(issue.path[0] ?? 'form') as HomeField | 'form'
@@ -195,7 +202,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 		return empty
 	}
 	const q = parsed.data
-	const result: HomeSearch = { ...empty, page: q.page, round: q.rec, quantity: q.qty }
+	const result: HomeSearch = { ...empty, page: q.page, round: q.rec, quantity: q.qty, vehicle: q.vehicle ?? null }
 	q.sort = stockFirst ? undefined : (q.sort ?? 'low-to-high')
 
 	const front = [q.front_width, q.front_profile, q.front_rim]

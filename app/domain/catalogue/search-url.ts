@@ -22,6 +22,8 @@ export const HOME_FIELDS = [
 	'side',
 	'rec',
 	'qty',
+	// the car the search came from (a plate or make and model), named in the results heading
+	'vehicle',
 ] as const
 export type HomeField = (typeof HOME_FIELDS)[number]
 

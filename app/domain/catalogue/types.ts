@@ -27,6 +27,8 @@ export interface CatalogueTyre extends TierPrices {
 	unloading24h: number | null
 	imageUrl: string | null
 	brandLogoUrl: string | null
+	/** tread-life warranty in kilometres, when the tyre has one (migration 0011) */
+	warrantyKm: number | null
 }
 
 /** A brand for the By Brand carousel and the filters (spec §3 brand logo entry). */

@@ -23,6 +23,7 @@ describe('shop settings', () => {
 			googleReviews: null,
 			googleRating: null,
 			googleReviewCount: null,
+			googleReviewQuotes: [],
 		})
 	})
 
@@ -90,5 +91,19 @@ describe('shop settings', () => {
 		// saving the settings leaves it as it was
 		await saveShopSettings(db, ShopSettingsSchema.parse({ businessName: 'A', phone: '0400 123 456', email: 'a@b.co', openingHours: 'x', payOnTheDay: 'on' }))
 		expect(await legacyReviewsWidget(db)).toBe('<script>alert(1)</script>')
+	})
+})
+
+describe('short reviews', () => {
+	test('saved from the box one a line, read back; a bad line is a field error', async () => {
+		const db = getDb()
+		const env = parseEnv({})
+		const base = { businessName: 'A', phone: '0400 123 456', email: 'a@b.co', openingHours: 'x', payOnTheDay: 'on' }
+		await saveShopSettings(db, ShopSettingsSchema.parse({ ...base, googleReviewQuotes: 'Priya S. | 2026-03-14 | 5 | Fitted at my work.' }))
+		expect((await getShopSettings(db, env)).googleReviewQuotes).toEqual([{ name: 'Priya S.', date: '2026-03-14', stars: 5, text: 'Fitted at my work.' }])
+		const bad = ShopSettingsSchema.safeParse({ ...base, googleReviewQuotes: 'Priya | 14/3/2026 | 5 | ok' })
+		expect(bad.error?.issues[0]).toMatchObject({ path: ['googleReviewQuotes'], message: 'Line 1 needs a date such as 2026-03-14.' })
+		await saveShopSettings(db, ShopSettingsSchema.parse(base))
+		expect((await getShopSettings(db, env)).googleReviewQuotes).toEqual([])
 	})
 })

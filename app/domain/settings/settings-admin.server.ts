@@ -6,7 +6,7 @@ export async function saveShopSettings(db: Db, settings: ShopSettings) {
 	await writeTransaction(db, async (tx) => {
 		for (const [field, key] of Object.entries(SETTING_KEYS) as Array<[keyof ShopSettings, string]>) {
 			const raw = settings[field]
-			const value = typeof raw === 'boolean' || typeof raw === 'number' ? String(raw) : (raw ?? '')
+			const value = Array.isArray(raw) ? JSON.stringify(raw) : typeof raw === 'boolean' || typeof raw === 'number' ? String(raw) : (raw ?? '')
 			await tx
 				.insertInto('settings')
 				.values({ key, value })

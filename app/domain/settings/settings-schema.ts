@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from '#app/lib/email-address'
+import { parseReviewQuotes } from './review-quotes'
 import { GOOGLE_REVIEWS_MAX, GOOGLE_REVIEWS_MESSAGE, GOOGLE_REVIEWS_NOT_CODE, googleReviewsSetting } from './google-reviews'
 
 // Admin Settings form: what the owner can change (stored in the settings table; the
@@ -52,6 +53,17 @@ export const ShopSettingsSchema = z.object({
 		.regex(/^\d{1,7}$/, 'A whole number of reviews, such as 212.')
 		.optional()
 		.transform((v) => (v ? Number(v) : null)),
+	// up to six short reviews, one a line (review-quotes.ts)
+	googleReviewQuotes: z
+		.string()
+		.max(3000, 'At most 3,000 characters.')
+		.optional()
+		.transform((v, ctx) => {
+			const parsed = parseReviewQuotes(v ?? '')
+			if (parsed.ok) return parsed.quotes
+			ctx.addIssue({ code: 'custom', message: parsed.message })
+			return z.NEVER
+		}),
 })
 export type ShopSettingsInput = z.output<typeof ShopSettingsSchema>
 

@@ -1,6 +1,7 @@
 import type { Db } from '#app/lib/db.server'
 import type { Env } from '#app/lib/env.server'
 import { googleReviewsSetting } from './google-reviews'
+import { type ReviewQuote, storedReviewQuotes } from './review-quotes'
 
 /** What the owner can change in the admin; environment variables give the first values. */
 export interface ShopSettings {
@@ -15,6 +16,8 @@ export interface ShopSettings {
 	/** the shop's Google rating (1.0 to 5.0) and review count as the owner reads them off Google */
 	googleRating: number | null
 	googleReviewCount: number | null
+	/** up to six short reviews the owner copied from Google */
+	googleReviewQuotes: ReviewQuote[]
 }
 
 export const SETTING_KEYS = {
@@ -27,6 +30,7 @@ export const SETTING_KEYS = {
 	googleReviews: 'google_reviews',
 	googleRating: 'google_rating',
 	googleReviewCount: 'google_review_count',
+	googleReviewQuotes: 'google_review_quotes',
 } as const satisfies Record<keyof ShopSettings, string>
 
 export const DEFAULT_OPENING_HOURS = 'Monday to Sunday, 7:30am to 6:00pm'
@@ -42,6 +46,7 @@ export function defaultSettings(env: Env): ShopSettings {
 		googleReviews: null,
 		googleRating: null,
 		googleReviewCount: null,
+		googleReviewQuotes: [],
 	}
 }
 
@@ -65,6 +70,7 @@ export async function getShopSettings(db: Db, env: Env): Promise<ShopSettings> {
 		googleReviews: googleReviewsSetting(text(SETTING_KEYS.googleReviews) ?? ''),
 		googleRating: storedNumber(text(SETTING_KEYS.googleRating), { min: 1, max: 5 }),
 		googleReviewCount: storedNumber(text(SETTING_KEYS.googleReviewCount), { min: 0, max: 10_000_000, whole: true }),
+		googleReviewQuotes: storedReviewQuotes(text(SETTING_KEYS.googleReviewQuotes)),
 	}
 }
 

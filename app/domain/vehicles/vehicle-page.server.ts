@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from '#app/domain/catalogue/catalogue.server'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
+import { VEHICLE_NAME_MAX } from '#app/domain/catalogue/search-query'
 import { parseSize } from '#app/domain/catalogue/size'
 import type { Db } from '#app/lib/db.server'
 import { retryIn, type RateLimitResult } from '#app/lib/rate-limits/limiter.server'
@@ -46,6 +47,8 @@ export function toVehicleMatch(catalogue: CatalogueSnapshot, fitment: VehicleFit
 	const rear = parseSize(fitment.rearSize)
 	const staggered = Boolean(front && rear && fitment.rearSize !== fitment.frontSize)
 	let searchHref: string | null = null
+	// the results name the car: year, make and model (the variant makes the heading long)
+	const vehicle = describeVehicle({ ...fitment, variant: '' }).slice(0, VEHICLE_NAME_MAX)
 	if (front && rear && staggered) {
 		searchHref = homeSearchHref({
 			front_width: front.width,
@@ -55,9 +58,10 @@ export function toVehicleMatch(catalogue: CatalogueSnapshot, fitment: VehicleFit
 			rear_profile: rear.profile,
 			rear_rim: rear.rim,
 			side: 'front',
+			vehicle,
 		})
 	} else if (front) {
-		searchHref = homeSearchHref(front)
+		searchHref = homeSearchHref({ ...front, vehicle })
 	}
 	return {
 		description: describeVehicle(fitment),

@@ -129,7 +129,7 @@ describe('vehicle search page data', () => {
 				{
 					description: '2018 BMW 3 Series 330i M Sport',
 					staggered: true,
-					searchHref: '/?front_width=225&front_profile=40&front_rim=18&rear_width=255&rear_profile=35&rear_rim=18&side=front#results',
+					searchHref: '/?front_width=225&front_profile=40&front_rim=18&rear_width=255&rear_profile=35&rear_rim=18&side=front&vehicle=2018+BMW+3+Series#results',
 				},
 			],
 		})

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/settings'
 import { saveShopSettings } from '#app/domain/settings/settings-admin.server'
 import { settingsProblems, ShopSettingsSchema } from '#app/domain/settings/settings-schema'
 import { getShopSettings, legacyReviewsWidget } from '#app/domain/settings/settings.server'
+import { REVIEW_QUOTES_FORMAT, reviewQuotesToText } from '#app/domain/settings/review-quotes'
 import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -54,6 +55,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 			googleReviews: settings.googleReviews ?? '',
 			googleRating: settings.googleRating === null ? '' : settings.googleRating.toFixed(1),
 			googleReviewCount: settings.googleReviewCount === null ? '' : String(settings.googleReviewCount),
+			googleReviewQuotes: reviewQuotesToText(settings.googleReviewQuotes),
 		},
 	})
 	const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0)
@@ -112,6 +114,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 					hint="Your Google Place ID (Google's Place ID Finder shows it, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4) or the link to your reviews from Google Maps. The home page's 'What our customers say' shows the rating above and a 'Read our reviews on Google' link."
 				>
 					<input {...getInputProps(fields.googleReviews, { type: 'text' })} autoComplete="off" spellCheck={false} maxLength={500} />
+				</Field>
+				<Field
+					label="Short reviews (up to 6)"
+					meta={fields.googleReviewQuotes}
+					hint={`Shown with the rating in the home page hero, on product pages and beside Book now. ${REVIEW_QUOTES_FORMAT} For example: Priya S. | 2026-03-14 | 5 | Fitted at my work in 40 minutes.`}
+				>
+					<textarea {...getTextareaProps(fields.googleReviewQuotes)} rows={6} maxLength={3000} spellCheck />
 				</Field>
 				{oldReviewsCode ? (
 					<details className="admin-old-code" data-testid="old-reviews-code">

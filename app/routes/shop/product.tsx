@@ -14,6 +14,7 @@ import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { AreaCheck } from '#app/ui/area-check'
+import { TrustSummary } from '#app/ui/trust'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer-context'
 import { AddButton, AddToCartFields, OutOfStockNote, submitTo } from '#app/ui/add-to-cart'
@@ -100,12 +101,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						<p className="product-subtitle">
 							{tyre.size} {tyre.loadSpeedRating}
 						</p>
-						{root?.shop.googleRating ? (
-							<p className="product-rating" data-testid="google-rating">
-								<span aria-hidden="true">★ </span>
-								{root.shop.businessName}: {root.shop.googleRating}
-							</p>
-						) : null}
+						<TrustSummary quotes={3} className="product-trust" />
 						<dl className="product-specs">
 							<dt>Size</dt>
 							<dd>{tyre.size}</dd>

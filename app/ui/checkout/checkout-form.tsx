@@ -21,8 +21,9 @@ import type { Quote } from '#app/domain/pricing/pricing'
 import { formatLongDate } from '#app/domain/slots/shop-time'
 import { slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { AU_STATES } from '#app/domain/vehicles/rego'
-import { bookingFeeTerms, CANCELLATION_FEE_CENTS, FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
-import { formatDollars, formatMoney } from '#app/lib/money'
+import { bookingChangeTerms } from '#app/domain/booking/fees'
+import { TrustSummary } from '#app/ui/trust'
+import { formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { isNotSent, type NotSent, NotSentNotice, type NotSentWords } from '#app/ui/forms/weak-signal'
@@ -306,7 +307,6 @@ function CheckoutFormBody({
 						)}
 					</Link>
 				</div>
-				<p className="slot-terms">{bookingFeeTerms()}</p>
 			</section>
 
 			<section className="booking-panel" aria-labelledby="contact-heading">
@@ -435,7 +435,7 @@ function CheckoutFormBody({
 						<Link to={href('/terms')} target="_blank" rel="noopener">
 							Terms &amp; Conditions
 						</Link>
-						, including the {formatDollars(CANCELLATION_FEE_CENTS)} cancellation fee for a confirmed appointment and the {formatDollars(FAILED_ATTENDANCE_FEE_CENTS)} failed-attendance fee.
+						.
 					</span>
 				</label>
 
@@ -443,6 +443,11 @@ function CheckoutFormBody({
 					<button type="submit" name="intent" value="place-booking" className="button" disabled={noPayment || placing}>
 						{placing ? 'Booking…' : `Book now · ${formatMoney(quote.finalAmount)}`}
 					</button>
+					{/* what the terms say a change costs, said once, where the customer commits */}
+					<p className="place-booking-terms" data-testid="change-terms">
+						{bookingChangeTerms()}
+					</p>
+					<TrustSummary quotes={2} className="place-booking-trust" />
 				</div>
 				<NotSentNotice answer={notSent} intent="place-booking" words={BOOKING_NOT_SENT} />
 			</section>

@@ -14,6 +14,7 @@ import { ServiceCard } from '#app/ui/content/service-card'
 import { Reveal } from '#app/ui/reveal'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ContactForm } from './contact-form'
+import { TrustSummary } from '#app/ui/trust'
 import { ContactDetailList } from '#app/ui/content/contact-detail-list'
 
 /**
@@ -145,6 +146,7 @@ function Testimonials({ reviews }: { reviews: HomeContentData['reviews'] }) {
 						love to hear how we did: <a href="#contact">send us a message</a>.
 					</p>
 				)}
+				<TrustSummary quotes={6} className="testimonials-quotes" showRating={false} />
 				{/* spec §2: the testimonials' extra script; the page does not depend on it */}
 				{hydrated ? <script src="/testimonial.js" async /> : null}
 			</div>

@@ -37,7 +37,7 @@ export function FilterSidebar({ search, facets, sizes }: { search: HomeSearch; f
 			</label>
 			<Form
 				method="get"
-				action="/"
+				action="/#results"
 				preventScrollReset
 				className="filters-form"
 				aria-label="Filter tyres"
@@ -76,6 +76,7 @@ export function FilterSidebar({ search, facets, sizes }: { search: HomeSearch; f
 					error={errors.sort}
 				/>
 				{values.qty ? <input type="hidden" name="qty" value={values.qty} /> : null}
+				{search.vehicle ? <input type="hidden" name="vehicle" value={search.vehicle} /> : null}
 				{staggered ? null : (
 					<SizeSelects
 						key={`${values.width}/${values.profile}/${values.rim}`}

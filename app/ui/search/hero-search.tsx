@@ -5,17 +5,23 @@ import { USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import { AU_STATES } from '#app/domain/vehicles/rego'
 import { CloseIcon } from '#app/ui/icons'
-import { useRootData } from '#app/ui/root-data'
+import { lazyPart } from '#app/ui/lazy-part'
 import { useHydrated } from '#app/ui/use-hydrated'
-import { EMPTY_SIZE, SizeSelects, type SizeValues } from './size-selects'
+import { SizeSelects, type SizeValues } from './size-selects'
+
+// the rating and a review: server-rendered in place, its code not in the home page's first load
+const HeroTrust = lazyPart(() => import('#app/ui/trust').then((m) => m.TrustSummary))
 
 /** The home hero (spec §2): Search by Size with Search Tyre and Staggered Fit, and a plate lookup. */
 export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; search: HomeSearch }) {
 	const hydrated = useHydrated()
-	const rating = useRootData()?.shop.googleRating ?? null
 	const [staggeredOpen, setStaggeredOpen] = useState(false)
 	const { values, staggered } = search
-	const sizeDefaults = staggered ? EMPTY_SIZE : { width: values.width ?? '', profile: values.profile ?? '', rim: values.rim ?? '' }
+	// the size searched (a staggered search's chosen axle), so the form says what the results are for
+	const shownSize = staggered ? staggered[staggered.side] : null
+	const sizeDefaults = shownSize
+		? { width: String(shownSize.width), profile: String(shownSize.profile), rim: String(shownSize.rim) }
+		: { width: values.width ?? '', profile: values.profile ?? '', rim: values.rim ?? '' }
 	const formError = !staggered && search.errors.form && !values.front_width ? search.errors.form : null
 
 	return (
@@ -27,12 +33,7 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 						We bring the tyres, the tools and the balancing machine to your driveway, workplace or the roadside across
 						south-east Melbourne, 7 days a week. Every price includes GST and mobile fitting.
 					</p>
-					{rating ? (
-						<p className="hero-rating" data-testid="google-rating">
-							<span aria-hidden="true">★ </span>
-							{rating}
-						</p>
-					) : null}
+					<HeroTrust quotes={1} className="hero-trust" />
 					<ul className="fact-list">
 						<li>Mobile fitting included in every price</li>
 						<li>Home, work or roadside</li>
@@ -42,7 +43,7 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 
 				<div className="search-card" id="search-by-size">
 					<h2>Search by Size</h2>
-					<Form method="get" action="/" preventScrollReset className="size-search-form" aria-describedby={formError ? 'size-search-error' : undefined}>
+					<Form method="get" action="/#results" preventScrollReset className="size-search-form" aria-describedby={formError ? 'size-search-error' : undefined}>
 						<SizeSelects
 							sizes={sizes}
 							idPrefix="hero"
@@ -160,7 +161,7 @@ function StaggeredFit({ sizes, search, open, onClose }: { sizes: readonly SizeTr
 					)}
 				</div>
 				<p>Different sizes front and rear? Choose both and we show each axle’s tyres, with matching pairs.</p>
-				<Form method="get" action="/" preventScrollReset onSubmit={onClose}>
+				<Form method="get" action="/#results" preventScrollReset onSubmit={onClose}>
 					<AxleSizes axle="front" sizes={sizes} defaults={front} onChange={setFront} />
 					<AxleSizes axle="rear" sizes={sizes} defaults={rear} onChange={setRear} />
 					{error ? (

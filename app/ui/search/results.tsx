@@ -9,6 +9,7 @@ import type { CatalogueTyre, PairOffer, SearchPage } from '#app/domain/catalogue
 import { phoneHref } from '#app/ui/phone'
 import { TyreCard } from '#app/ui/tyre-card'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
 import { searchKey } from './search-key'
 
@@ -32,15 +33,20 @@ export function ResultsSection({ data, sizes, phone }: { data: ResultsData; size
 	const key = searchKey(location.search)
 	const { search, results, facets, pairs } = data
 	const errors = [...new Set(Object.values(search.errors))]
+	useLandOnResults()
+	useCollapseWhileScrollingDown()
 
 	return (
 		<section id="results" className="results-section" aria-labelledby="results-heading">
+			<div className="container">
+				{/* a search lands here (#results); with JavaScript the heading also takes the focus */}
+				<h2 id="results-heading" className="results-heading" tabIndex={-1} data-testid="results-heading">
+					{resultsHeading(search)}
+				</h2>
+			</div>
 			<div className="container results-layout">
 				<aside className="results-aside">{facets ? <FilterSidebar key={key} search={search} facets={facets} sizes={sizes} /> : null}</aside>
 				<div className="results-main">
-					<h2 id="results-heading" className="visually-hidden">
-						Search results
-					</h2>
 					{results ? <StickyBar search={search} total={results.total} /> : null}
 					{search.staggered ? <StaggeredToggle search={search} /> : null}
 					{errors.length ? (
@@ -64,6 +70,53 @@ export function ResultsSection({ data, sizes, phone }: { data: ResultsData; size
 			</div>
 		</section>
 	)
+}
+
+/**
+ * A search opened from another page (a plate, the make and model search) lands on its results:
+ * the browser jumps to #results on a full page load, but on a client-side navigation the results'
+ * code may arrive after the router has scrolled. The heading takes the focus either way.
+ */
+function useLandOnResults() {
+	useEffect(() => {
+		if (window.location.hash !== '#results') return
+		const section = document.getElementById('results')
+		if (!section) return
+		// still at the top of the page (never pulled back once the customer has scrolled past)
+		if (section.getBoundingClientRect().top > window.innerHeight * 0.5) section.scrollIntoView({ block: 'start' })
+		// not taken from a field or button the customer is already using
+		if (document.activeElement === document.body) document.getElementById('results-heading')?.focus({ preventScroll: true })
+	}, [])
+}
+
+/**
+ * On a phone the header and the sticky summary take much of the screen: while the customer
+ * scrolls down the results, the header slides away and the summary shrinks to one line, so a
+ * card's name and its button are in view together; scrolling up brings them back.
+ */
+function useCollapseWhileScrollingDown() {
+	useEffect(() => {
+		const root = document.documentElement
+		let last = window.scrollY
+		let frame = 0
+		const update = () => {
+			frame = 0
+			const y = window.scrollY
+			if (Math.abs(y - last) < 8) return
+			if (y > last && y > 200) root.dataset.scrolling = 'down'
+			else delete root.dataset.scrolling
+			last = y
+		}
+		const onScroll = () => {
+			frame ||= requestAnimationFrame(update)
+		}
+		window.addEventListener('scroll', onScroll, { passive: true })
+		return () => {
+			window.removeEventListener('scroll', onScroll)
+			cancelAnimationFrame(frame)
+			delete root.dataset.scrolling
+		}
+	}, [])
 }
 
 /** Nothing in the searched size: the nearest sizes in stock (same rim) and a tap to call. */
@@ -146,6 +199,8 @@ function StaggeredToggle({ search }: { search: HomeSearch }) {
 			type: values.type,
 			runflat: values.runflat,
 			sort: values.sort,
+			qty: values.qty,
+			vehicle: search.vehicle,
 		})
 	return (
 		<div className="staggered-toggle" role="group" aria-label="Staggered fit: which axle">
