@@ -53,7 +53,8 @@ describe('a booking the owner takes by phone', () => {
 	test('a full window is refused unless the owner overbooks it on purpose; the customer caps do not apply', async () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 13 })
-		await setSlotCapacity(db, TODAY, 'morning', 1)
+		// room for one tyre's minutes (capacity is minutes of work: 15 a tyre until the owner says)
+		await setSlotCapacity(db, TODAY, 'morning', 0, { minutes: 15 })
 		const same = { phone: '0412 000 111', email: 'same-caller@example.com' }
 		expect((await placePhoneBooking(db, input(tyre.id, { slot: 'morning', quantity: 1, ...same }), clock)).ok).toBe(true)
 		expect(await placePhoneBooking(db, input(tyre.id, { slot: 'morning', quantity: 1, ...same }), clock)).toEqual({ ok: false, problem: { field: 'slot', message: PHONE_BOOKING_MESSAGES.full } })
@@ -61,7 +62,9 @@ describe('a booking the owner takes by phone', () => {
 			const over = await placePhoneBooking(db, input(tyre.id, { slot: 'morning', quantity: 1, overbook: true, ...same }), clock)
 			expect(over).toMatchObject({ ok: true, overbooked: true })
 		}
-		expect((await windowsOf(db, TODAY)).find((w) => w.slot === 'morning')).toMatchObject({ capacity: 1, taken: 4, left: -3 })
+		// in standard jobs (an hour each): none fits, an hour's work is taken, one job over
+		expect((await windowsOf(db, TODAY)).find((w) => w.slot === 'morning')).toMatchObject({ capacity: 0, taken: 1, left: -1 })
+		expect(await db.selectFrom('slot_usage').select('taken').where('date', '=', TODAY).where('slot', '=', 'morning').executeTakeFirstOrThrow()).toEqual({ taken: 60 })
 	})
 
 	test('refuses a past day, an address outside the area, more tyres than in stock', async () => {

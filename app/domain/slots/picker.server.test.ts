@@ -3,13 +3,16 @@ import { getDb } from '#app/lib/db.server'
 import { DAY_REASONS } from './picker-days'
 import { pickerWeek } from './picker.server'
 import { SLOTS } from './slot-rules'
+import { DEFAULT_MINUTES_PER_TYRE, standardJobMinutes } from './work-minutes'
 
 const TZ = 'Australia/Adelaide'
 /** Saturday 14 June 2031, 7pm in Adelaide (ACST, +9:30): far from the dates other tests use */
 const SATURDAY_EVENING = { now: new Date('2031-06-14T09:30:00Z'), timeZone: TZ }
 
-async function setDay(date: string, capacity: number) {
+/** Room for `jobs` standard jobs in each window of `date` (capacity is minutes of work). */
+async function setDay(date: string, jobs: number) {
 	const db = getDb()
+	const capacity = jobs * standardJobMinutes(DEFAULT_MINUTES_PER_TYRE)
 	for (const slot of SLOTS) {
 		await db
 			.insertInto('slot_date_capacity')

@@ -52,7 +52,8 @@ describe('new phone booking', () => {
 	test('bad input re-shows the form with field errors and what was typed; a good one lands on that day with a toast', async () => {
 		const db = getDb()
 		const tyre = await stockedTyre(db, { minStock: 4, offset: 16 })
-		await setSlotCapacity(db, TODAY, 'flexible', 1)
+		// room for two tyres' minutes: this booking of two fills it
+		await setSlotCapacity(db, TODAY, 'flexible', 0, { minutes: 30 })
 		const customer = uniqueCustomer()
 		const fields = { idempotencyKey: uniqueKey('pb'), tyreId: String(tyre.id), quantity: '2', date: TODAY, slot: 'flexible', ...customer, address: '3 Ring St', suburb: 'Clayton', postcode: '3168', make: 'Kia', model: 'Rio' }
 		const missing = await post({ ...fields, postcode: '31', make: '' })
