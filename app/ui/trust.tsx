@@ -14,7 +14,7 @@ export function TrustSummary({ quotes: limit, className = '', showRating = true 
 	return (
 		<div className={`trust ${className}`} data-testid="trust">
 			{rating ? (
-				<p className="trust-rating">
+				<p className="trust-rating" data-testid="google-rating">
 					<span className="trust-stars" aria-hidden="true">
 						★★★★★
 					</span>{' '}

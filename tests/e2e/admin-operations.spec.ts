@@ -65,7 +65,7 @@ test('trust on a phone: the selling points show, and the Google rating the owner
 	await expect(page.getByLabel('Google rating')).toHaveValue('4.8')
 
 	await page.goto('/')
-	await expect(page.locator('.hero').getByTestId('google-rating')).toHaveText('★ Rated 4.8 stars from 97 Google reviews')
+	await expect(page.locator('.hero').getByTestId('google-rating')).toContainText('Rated 4.8 stars from 97 Google reviews')
 	await expect(page.locator('.hero').getByTestId('google-rating')).toBeInViewport()
 	// 'What our customers say': the same rating and a link to the reviews on Google, no third-party frame
 	const testimonials = page.getByTestId('google-reviews')

@@ -135,8 +135,9 @@ test('scrolling down the results: the header and summary give the cards the scre
 test('trust where customers decide: the rating and a review in the hero and on the product page; a card shows its warranty', async ({ page }) => {
 	await page.goto('/')
 	const hero = page.locator('.hero').getByTestId('trust')
-	await expect(hero).toContainText('Rated 4.9 stars from 187 Google reviews')
-	await expect(hero.locator('.trust-rating a')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//)
+	// the demo shop's figures, or those another journey saved in Settings (one database)
+	await expect(hero).toContainText(/Rated \d\.\d stars from \d+ Google reviews/)
+	await expect(hero.locator('.trust-rating a')).toHaveAttribute('href', /^https:\/\/(www|search)\.google\.com\//)
 	await expect(hero.locator('.trust-quote')).toHaveCount(1)
 	await expect(hero.locator('.trust-quote').first()).toContainText('Priya S., 14 Mar 2026')
 
@@ -146,6 +147,6 @@ test('trust where customers decide: the rating and a review in the hero and on t
 	const slug = await grid(page).getByTestId('tyre-card').first().getAttribute('data-slug')
 	await page.goto(`/product/${slug}`)
 	const product = page.getByTestId('trust')
-	await expect(product).toContainText('Rated 4.9 stars')
+	await expect(product).toContainText(/Rated \d\.\d stars/)
 	await expect(product.locator('.trust-quote')).toHaveCount(3)
 })

@@ -29,11 +29,12 @@ export function HeroSearch({ sizes, search }: { sizes: readonly SizeTriple[]; se
 			<div className="container hero-grid">
 				<div className="hero-copy">
 					<h1 id="hero-heading">New tyres, fitted where you are</h1>
+					{/* first thing under the heading: on a phone it is in view with the search */}
+					<HeroTrust quotes={1} className="hero-trust" />
 					<p>
 						We bring the tyres, the tools and the balancing machine to your driveway, workplace or the roadside across
 						south-east Melbourne, 7 days a week. Every price includes GST and mobile fitting.
 					</p>
-					<HeroTrust quotes={1} className="hero-trust" />
 					<ul className="fact-list">
 						<li>Mobile fitting included in every price</li>
 						<li>Home, work or roadside</li>
