@@ -98,19 +98,27 @@ export async function takeSlotSpot(tx: Db, date: string, slot: Slot, clock: Shop
 	}
 	const capacity = await slotCapacity(tx, date, slot)
 	if (capacity <= 0 || minutes > capacity) return { ok: false, reason: 'full' }
+	return (await takeMinutes(tx, date, slot, minutes, capacity)) ? { ok: true } : { ok: false, reason: 'full' }
+}
+
+/**
+ * Adds `minutes` to the window's taken minutes: only while they fit `capacity`, in a single
+ * conditional UPDATE (so the last minutes never go to two bookings, even from two processes), or
+ * whatever the capacity when it is null (the owner overbooking on purpose). Whether they were taken.
+ */
+async function takeMinutes(tx: Db, date: string, slot: Slot, minutes: number, capacity: number | null): Promise<boolean> {
 	await tx
 		.insertInto('slot_usage')
 		.values({ date, slot, taken: 0 })
 		.onConflict((oc) => oc.columns(['date', 'slot']).doNothing())
 		.execute()
-	const result = await tx
+	let update = tx
 		.updateTable('slot_usage')
 		.set((eb) => ({ taken: eb('taken', '+', minutes) }))
 		.where('date', '=', date)
 		.where('slot', '=', slot)
-		.where('taken', '<=', capacity - minutes)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) === 1 ? { ok: true } : { ok: false, reason: 'full' }
+	if (capacity !== null) update = update.where('taken', '<=', capacity - minutes)
+	return Number((await update.executeTakeFirst()).numUpdatedRows) === 1
 }
 
 /** Gives a booking's minutes back (a cancelled booking, an expired payment hold), never below 0. */
@@ -172,25 +180,8 @@ export async function takeSlotSpotByOwner(
 	{ overbook, minutes }: { overbook: boolean; minutes: number },
 ): Promise<{ ok: true; overbooked: boolean } | { ok: false; reason: 'full' }> {
 	const capacity = await slotCapacity(tx, date, slot)
-	await tx
-		.insertInto('slot_usage')
-		.values({ date, slot, taken: 0 })
-		.onConflict((oc) => oc.columns(['date', 'slot']).doNothing())
-		.execute()
-	const within = await tx
-		.updateTable('slot_usage')
-		.set((eb) => ({ taken: eb('taken', '+', minutes) }))
-		.where('date', '=', date)
-		.where('slot', '=', slot)
-		.where('taken', '<=', capacity - minutes)
-		.executeTakeFirst()
-	if (Number(within.numUpdatedRows) === 1) return { ok: true, overbooked: false }
+	if (await takeMinutes(tx, date, slot, minutes, capacity)) return { ok: true, overbooked: false }
 	if (!overbook) return { ok: false, reason: 'full' }
-	await tx
-		.updateTable('slot_usage')
-		.set((eb) => ({ taken: eb('taken', '+', minutes) }))
-		.where('date', '=', date)
-		.where('slot', '=', slot)
-		.execute()
+	await takeMinutes(tx, date, slot, minutes, null)
 	return { ok: true, overbooked: true }
 }
