@@ -104,6 +104,8 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	if (!jsEnabled(testInfo)) {
 		// without JavaScript there is no worker and no queue: the plain post does the change, once
 		const card = page.getByTestId('day-job').filter({ hasText: reference })
+		// money is due on the day: Done says how it was paid
+		await card.getByLabel('Cash').check()
 		await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
 		await expect(page.getByTestId('toast').filter({ hasText: 'Marked done.' })).toBeVisible()
 		expect(bookingRow(reference)).toMatchObject({ status: 'delivered', applied: ['done'] })
@@ -130,11 +132,15 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	await expect(page.getByTestId('run-sheet')).toHaveCount(1)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 
+	// money is due on the day: Done says how it was paid
+	await card.getByLabel('Cash').check()
 	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
 	await expect(page.getByTestId('changes-waiting')).toHaveText('1 change waiting to send')
 	await expect(card.getByTestId('job-waiting')).toBeVisible()
 	await card.getByRole('button', { name: `Undo done for ${firstName} Offline-Test` }).click()
 	await expect(page.getByTestId('changes-waiting')).toHaveText('2 changes waiting to send')
+	// money is due on the day: Done says how it was paid
+	await card.getByLabel('Cash').check()
 	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
 	await expect(page.getByTestId('changes-waiting')).toHaveText('3 changes waiting to send')
 	expect(bookingRow(reference)).toMatchObject({ status: 'pending', applied: [] })
@@ -163,6 +169,8 @@ test('a change the shop refuses (the booking was cancelled meanwhile) is shown t
 	const db = e2eDatabase()
 	db.prepare("update bookings set status = 'cancelled' where reference = ?").run(reference)
 	db.close()
+	// money is due on the day: Done says how it was paid
+	await card.getByLabel('Cash').check()
 	await card.getByRole('button', { name: `Done: ${firstName} Offline-Test` }).click()
 	if (!jsEnabled(testInfo)) {
 		await expect(page.getByTestId('toast').filter({ hasText: 'Only a confirmed booking that is still to do can be marked.' })).toBeVisible()

@@ -102,7 +102,8 @@ test('scrolling down the results: the header and summary give the cards the scre
 				}),
 			)
 			.toBeLessThan(share)
-		const covered = await page.evaluate(() => {
+		// polled: the button steps aside once the scroll has settled (a frame or two later)
+		const covered = () => page.evaluate(() => {
 			const button = document.querySelector<HTMLElement>('[data-testid="scroll-to-top"]')
 			if (!button || getComputedStyle(button).visibility === 'hidden') return null
 			const box = button.getBoundingClientRect()
@@ -121,7 +122,7 @@ test('scrolling down the results: the header and summary give the cards the scre
 			}
 			return null
 		})
-		expect(covered, 'the back-to-top button covers a control').toBeNull()
+		await expect.poll(covered, { message: 'the back-to-top button covers a control' }).toBeNull()
 	}
 	if (!jsEnabled(testInfo)) {
 		await expect(page.getByTestId('scroll-to-top')).toHaveCount(0)

@@ -51,7 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
 				? await undoJobDone(db, id, clock, change.changeId)
 				: await markJobNotCompleted(db, id, parsed.data, clock, change.changeId)
 	if (!result.ok) return answer({ ok: false, message: result.message }, result.status)
-	const title = intent === 'done' ? DAY_MESSAGES.done : intent === 'undo' ? DAY_MESSAGES.undone : DAY_MESSAGES.notCompleted
+	const feeApplied = 'feeApplied' in result && result.feeApplied === true
+	const title = intent === 'done' ? DAY_MESSAGES.done : intent === 'undo' ? DAY_MESSAGES.undone : feeApplied ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted
 	// the day view reloads after a change is sent: it shows the same toast as the plain post's
 	return answer({ ok: true, message: title, reference: result.reference }, 200, { 'Set-Cookie': await toastCookie({ type: 'success', title, description: result.reference }) })
 }
