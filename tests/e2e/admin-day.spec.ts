@@ -96,11 +96,9 @@ test('the printed run sheet: one page for the day, then a page per job', async (
 	await expect(page.getByRole('button', { name: `Done: ${firstName} Van-Test` })).toBeHidden()
 	const breaks = await page.getByTestId('day-job').evaluateAll((cards) => cards.map((card) => getComputedStyle(card).breakBefore))
 	expect(breaks).toEqual(Array(jobs).fill('page'))
-	const pages = async () => (await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
-	const all = await pages()
-	// the run sheet alone: a page for a usual day, two for one as full as the whole suite's
-	await page.addStyleTag({ content: '.day-job { display: none !important; }' })
-	const sheetPages = await pages()
-	expect(sheetPages, 'pages of the run sheet').toBeLessThanOrEqual(jobs > 8 ? 2 : 1)
-	expect(all, 'pages: the run sheet, then one per job').toBe(sheetPages + jobs)
+	const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+	const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
+	// the run sheet takes a page on a usual day, two on one as full as the whole suite's; then a page per job
+	expect(pages, 'pages: the run sheet, then one per job').toBeGreaterThanOrEqual(1 + jobs)
+	expect(pages, 'pages: the run sheet, then one per job').toBeLessThanOrEqual((jobs > 8 ? 2 : 1) + jobs)
 })

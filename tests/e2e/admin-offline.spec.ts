@@ -25,7 +25,8 @@ async function bookingForToday(request: APIRequestContext, firstName: string) {
 /** Chromium reports each request that found no network; those are this journey's point. */
 function acceptOfflineFailures(consoleProblems: string[]) {
 	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		if (/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
+		// the browser's own reports of what could not leave it, the worker's update check included
+		if (/ERR_INTERNET_DISCONNECTED|Failed to fetch|An unknown error occurred when fetching the script/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
 	}
 }
 
@@ -113,6 +114,11 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	}
 	await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest')
 	await dayKeptForOffline(page)
+	// opened once more with a signal: the first visit's copy can still be replaced while the worker
+	// takes over the page (docs/admin-app.md, known limits); from the second it is settled
+	await page.reload()
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await dayKeptForOffline(page)
 
 	// the phone opens the app again with no signal: a fresh tab (without the fixture's routing of
 	// map tiles, which would take the page's requests from the service worker)
@@ -121,7 +127,7 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	page = await context.newPage()
 	const problems: string[] = []
 	page.on('console', (m) => {
-		if ((m.type() === 'error' || m.type() === 'warning') && !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(m.text())) problems.push(m.text())
+		if ((m.type() === 'error' || m.type() === 'warning') && !/ERR_INTERNET_DISCONNECTED|Failed to fetch|An unknown error occurred when fetching the script/.test(m.text())) problems.push(m.text())
 	})
 	page.on('pageerror', (e) => problems.push(e.message))
 	await page.goto('/admin/day')
@@ -182,7 +188,8 @@ test('a change the shop refuses (the booking was cancelled meanwhile) is shown t
 	await expect(refused).toContainText(`Not applied: Done: ${firstName} Offline-Test (${reference}).`)
 	await expect(refused).toContainText('Only a confirmed booking that is still to do can be marked.')
 	await expect(page.getByTestId('changes-waiting')).toHaveCount(0)
-	expect(bookingRow(reference)).toMatchObject({ status: 'cancelled', applied: ['done'] })
+	// a refusal changed nothing, so nothing is kept against its id
+	expect(bookingRow(reference)).toMatchObject({ status: 'cancelled', applied: [] })
 	await refused.getByRole('button', { name: 'OK' }).click()
 	await expect(refused).toHaveCount(0)
 	acceptOfflineFailures(consoleProblems)

@@ -28,6 +28,7 @@ import { DayOffline } from '#app/ui/admin/offline/day-offline'
 import { useKeepForOffline } from '#app/ui/admin/offline/service-worker'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'
 import { FormAlert } from '#app/ui/forms/field'
+import { OptionalPart } from '#app/ui/optional-part'
 import { useHydrated } from '#app/ui/use-hydrated'
 import dayCss from '#app/styles/admin-day.css?url'
 import leafletCss from 'leaflet/dist/leaflet.css?url'
@@ -251,9 +252,11 @@ export default function AdminDay({ loaderData, actionData }: Route.ComponentProp
 					<PickList rows={picks} />
 					{hydrated && stops.length ? (
 						<div className="day-map-wrap">
-							<Suspense fallback={<div className="day-map day-map-loading" aria-hidden="true" />}>
-								<DayMap stops={stops} tileUrl={tiles.url} attribution={tiles.attribution} />
-							</Suspense>
+							<OptionalPart fallback={<p className="day-map-unavailable">The map needs a signal; the jobs below are all here.</p>}>
+								<Suspense fallback={<div className="day-map day-map-loading" aria-hidden="true" />}>
+									<DayMap stops={stops} tileUrl={tiles.url} attribution={tiles.attribution} />
+								</Suspense>
+							</OptionalPart>
 						</div>
 					) : null}
 					<div className="day-print">

@@ -84,6 +84,12 @@ export function useKeepForOffline(pages: string[]) {
 export function useForgetAdminPages() {
 	useEffect(() => {
 		if (typeof caches === 'undefined') return
-		void caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name))))
+		const here = window.location.pathname
+		void caches.keys().then((names) => {
+			// logged in meanwhile (the cache storage can answer after the day view has kept itself):
+			// what was kept since belongs to this session
+			if (window.location.pathname !== here) return
+			return Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)))
+		})
 	}, [])
 }
