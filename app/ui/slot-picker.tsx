@@ -6,6 +6,7 @@ import { spotsLeftLabel } from '#app/domain/slots/picker-days'
 import { dayLabel, formatLongDate } from '#app/domain/slots/shop-time'
 import { FLEXIBLE_DISCOUNT } from '#app/domain/pricing/pricing'
 import { formatDollars } from '#app/lib/money'
+import { NotLoadedNotice, type NotSentReason } from '#app/ui/forms/weak-signal'
 
 // spec §2 slot picker: 7 days a page from the current week, days before today hidden, Morning,
 // Lunch, Afternoon and 'I'm flexible' ($10 off); 0 or fewer spots disables a slot, 1 shows
@@ -44,6 +45,7 @@ export function SlotPicker({
 	heading = 'Choose a fitting time',
 	headingLevel = 2,
 	current,
+	notLoaded,
 }: {
 	days: PickerDay[]
 	week: number
@@ -55,6 +57,8 @@ export function SlotPicker({
 	weekHref: (week: number) => string
 	dayHref: (date: string) => string
 	error?: string | null
+	/** the week or day asked for got no answer (a weak signal): the one shown stays, and says so */
+	notLoaded?: NotSentReason
 	heading?: string
 	headingLevel?: 2 | 3
 	/** the words before the chosen date above its windows */
@@ -130,6 +134,7 @@ export function SlotPicker({
 					)}
 				</nav>
 			</div>
+			<NotLoadedNotice reason={notLoaded} />
 
 			<ul className="slot-days" aria-label="Days">
 				{days.map((day) => {

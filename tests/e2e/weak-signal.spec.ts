@@ -207,3 +207,31 @@ test('contact: a message written offline stays in the form and is sent by Try ag
 	expect(sentCount()).toBe(1)
 	acceptOffline(consoleProblems)
 })
+
+test('fitting time: another week asked for with no signal keeps the cart and the week shown; Try again loads it', async ({ page, context, consoleProblems }, testInfo) => {
+	const search = await (await page.request.get('/api/tyreall/search?width=225&profile=45&rim=17&limit=50')).json()
+	const tyre = search.tyres.find((t: { 'In Stock': number }) => t['In Stock'] >= 2)
+	await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '2', redirectTo: '/shipping' } })
+	await page.goto('/shipping?week=2')
+	await hydrated(page, testInfo)
+	const picker = page.locator('#slots')
+	const weekLabel = picker.locator('.week-label')
+	const shown = await weekLabel.textContent()
+	if (jsEnabled(testInfo)) await context.setOffline(true)
+	await picker.getByRole('link', { name: 'Next week ›' }).click()
+	if (jsEnabled(testInfo)) {
+		const notice = picker.getByTestId('not-loaded')
+		await expect(notice).toContainText("You're offline. This didn't load; nothing has changed.")
+		// the page stays: the cart, the week it showed, Continue to Checkout
+		await expect(weekLabel).toHaveText(shown!)
+		await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+		await expect(page.getByTestId('cart-line')).toHaveCount(1)
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(notice).toHaveCount(0)
+	}
+	// the next week, with or without JavaScript
+	await expect(weekLabel).not.toHaveText(shown!)
+	await expect(page).toHaveURL(/week=3/)
+	acceptOffline(consoleProblems)
+})

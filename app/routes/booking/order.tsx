@@ -32,7 +32,7 @@ import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
 import { BookingProgress } from '#app/ui/booking-progress'
 import bookingCss from '#app/styles/booking.css?url'
 import { currentTime } from '#app/lib/clock.server'
-import { keepFormOnFailedPost, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
+import { keepFormOnFailedPost, keepPageOnFailedLoad, notLoadedReason, skipRevalidationWhenNotSent, useRememberShownPage } from '#app/ui/forms/weak-signal'
 
 // spec §2 Order complete: the confirmation, a note that the booking's status can be viewed in
 // a Booking section, and Go to Home. The booking is found by a signed reference (the checkout's
@@ -143,10 +143,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 // With JavaScript a change that gets no answer keeps the page with Try again beside its button.
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const clientLoader = (args: Route.ClientLoaderArgs) => keepPageOnFailedLoad(args)
 export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Order({ loaderData }: Route.ComponentProps) {
 	const { booking } = loaderData
+	useRememberShownPage(loaderData)
 	const status = statusLabel(booking)
 	const vehicle = [booking.vehicle.rego ? `${booking.vehicle.rego}${booking.vehicle.state ? ` (${booking.vehicle.state})` : ''}` : null, [booking.vehicle.colour, booking.vehicle.make, booking.vehicle.model].filter(Boolean).join(' ')]
 		.filter(Boolean)
@@ -281,7 +283,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 						</ul>
 					</section>
 
-					{loaderData.picker ? <ChangeBooking picker={loaderData.picker} noFreeTime={loaderData.noFreeTime} current={{ date: booking.selectedDate, slot: booking.selectedSlot }} /> : null}
+					{loaderData.picker ? <ChangeBooking picker={loaderData.picker} noFreeTime={loaderData.noFreeTime} current={{ date: booking.selectedDate, slot: booking.selectedSlot }} notLoaded={notLoadedReason(loaderData)} /> : null}
 
 					<div className="order-actions">
 						<Link to={href('/')} className="button">

@@ -26,7 +26,7 @@ import bookingCss from '#app/styles/booking.css?url'
 import servicesCss from '#app/styles/services.css?url'
 import { ServiceCartLine, ServiceOffers } from '#app/ui/booking/service-lines'
 import { readPageForm } from '#app/lib/multipart.server'
-import { keepFormOnFailedPost, NotSentNotice, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
+import { keepFormOnFailedPost, keepPageOnFailedLoad, notLoadedReason, NotSentNotice, skipRevalidationWhenNotSent, useRememberShownPage } from '#app/ui/forms/weak-signal'
 import { currentTime } from '#app/lib/clock.server'
 
 // spec §2 Shipping page: the cart lines (quantity 1 to 5, remove, clear), the slot picker, the
@@ -118,10 +118,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 // With JavaScript a post that gets no answer keeps the chosen time on screen with Try again.
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const clientLoader = (args: Route.ClientLoaderArgs) => keepPageOnFailedLoad(args)
 export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
 	const { lines, staggered, services, offered, quotes, week, days, confirm } = loaderData
+	useRememberShownPage(loaderData)
 	const [selectedDate, setSelectedDate] = useState(loaderData.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(loaderData.selectedSlot)
 	const navigation = useNavigation()
@@ -188,6 +190,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
 							weekHref={(w) => `/shipping${shippingQuery({ week: w })}#slots`}
 							dayHref={(date) => `/shipping${shippingQuery({ week, date })}#slots`}
 							error={actionData && 'error' in actionData ? actionData.error : undefined}
+							notLoaded={notLoadedReason(loaderData)}
 						/>
 						<p className="slot-terms" data-testid="slot-fee-terms">
 							{bookingFeeTerms()}{' '}

@@ -5,7 +5,7 @@ import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatMoney } from '#app/lib/money'
 import type { Slot } from '#app/domain/slots/slot-rules'
 import { WEEK_PAGES } from '#app/domain/slots/slot-rules'
-import { RouteNotSentNotice } from '#app/ui/forms/weak-signal'
+import { type NotSentReason, RouteNotSentNotice } from '#app/ui/forms/weak-signal'
 import { type PickerDay, SlotPicker } from '#app/ui/slot-picker'
 
 // The parts of a booking's page (/order) that change it: the code that confirms a pay-on-the-day
@@ -51,7 +51,18 @@ export interface ReschedulePicker {
  * Reschedule with the same day-and-window picker as booking (its rules, limited to the days a
  * booking may move to online), or cancel, with the terms' fee shown before the customer confirms.
  */
-export function ChangeBooking({ picker, current, noFreeTime }: { picker: ReschedulePicker; current: { date: string; slot: Slot }; noFreeTime: boolean }) {
+export function ChangeBooking({
+	picker,
+	current,
+	noFreeTime,
+	notLoaded,
+}: {
+	picker: ReschedulePicker
+	current: { date: string; slot: Slot }
+	noFreeTime: boolean
+	/** another week asked for got no answer: the week shown stays, and says so */
+	notLoaded?: NotSentReason
+}) {
 	const [params] = useSearchParams()
 	const [selectedDate, setSelectedDate] = useState(picker.selectedDate)
 	const [selectedSlot, setSelectedSlot] = useState<Slot | null>(null)
@@ -100,6 +111,7 @@ export function ChangeBooking({ picker, current, noFreeTime }: { picker: Resched
 					onSlotChange={setSelectedSlot}
 					weekHref={(week) => pageLink({ week: String(week), date: null })}
 					dayHref={(date) => pageLink({ week: String(picker.week), date })}
+					notLoaded={notLoaded}
 				/>
 				<button type="submit" className="button button-secondary">
 					Reschedule

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useActionData, useLocation, useNavigation, useRevalidator } from 'react-router'
 
 // A customer's form never loses what was typed on a weak signal (ARCHITECTURE: weak signal).
 // Without JavaScript the browser itself keeps the page when a post fails. With it, React Router
@@ -160,4 +160,61 @@ export function NotSentNotice({
 /** The notice for a form that posts to its own page's action (the answer is the route's). */
 export function RouteNotSentNotice(props: Omit<Parameters<typeof NotSentNotice>[0], 'answer'>) {
 	return <NotSentNotice answer={useActionData()} {...props} />
+}
+
+/** What each page last showed, by path, so a page whose next load got no answer can stay up. */
+const lastShown = new Map<string, object>()
+
+/** A page that keeps itself on a failed load (`keepPageOnFailedLoad`) remembers what it shows. */
+export function useRememberShownPage(data: object) {
+	const { pathname } = useLocation()
+	useEffect(() => {
+		lastShown.set(pathname, data)
+	}, [pathname, data])
+}
+
+/**
+ * A route's `clientLoader`: loads the page's data as usual and, when a link on the page (another
+ * week of the fitting-time picker, say) got no answer, keeps the page the customer was looking
+ * at, marked `notLoaded`, instead of the error page. The address is already the new one, so
+ * Try again (`NotLoadedNotice`) loads it. Only a page this tab has shown can be kept.
+ */
+export async function keepPageOnFailedLoad<T extends object>({ request, serverLoader }: { request: Request; serverLoader: () => Promise<T> }): Promise<T & { notLoaded?: NotSentReason }> {
+	try {
+		return await withTimeout(serverLoader(), POST_TIMEOUT_MS)
+	} catch (thrown) {
+		const reason = notSentReason(thrown, typeof navigator === 'undefined' || navigator.onLine)
+		const kept = lastShown.get(new URL(request.url).pathname)
+		if (!reason || !kept) throw thrown
+		return { ...(kept as T), notLoaded: reason }
+	}
+}
+
+/** Why the page shown is the one before the address (its load got no answer), if it is. */
+export function notLoadedReason(data: object): NotSentReason | undefined {
+	return 'notLoaded' in data && (data.notLoaded === 'offline' || data.notLoaded === 'unreachable') ? data.notLoaded : undefined
+}
+
+export const NOT_LOADED_WORDS: NotSentWords = {
+	offline: "You're offline. This didn't load; nothing has changed.",
+	unreachable: "We couldn't reach the shop. This didn't load; nothing has changed.",
+}
+
+/** In place of the part that did not load: what happened, and Try again (loads the address shown). */
+export function NotLoadedNotice({ reason, words = NOT_LOADED_WORDS }: { reason: NotSentReason | undefined; words?: NotSentWords }) {
+	const revalidator = useRevalidator()
+	const ref = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (reason) ref.current?.scrollIntoView?.({ block: 'nearest' })
+	}, [reason])
+	if (!reason) return null
+	const loading = revalidator.state === 'loading'
+	return (
+		<div ref={ref} className="not-sent" role="alert" data-testid="not-loaded">
+			<p>{reason === 'offline' ? words.offline : words.unreachable}</p>
+			<button type="button" className="button button-secondary button-small" onClick={() => void revalidator.revalidate()} disabled={loading} aria-busy={loading || undefined}>
+				{loading ? 'Trying again…' : 'Try again'}
+			</button>
+		</div>
+	)
 }
