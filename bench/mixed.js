@@ -1,5 +1,5 @@
 // Mixed traffic for the benchmark: what many customers ask for at once, each request a different
-// URL drawn from the whole catalogue, so a page cache that keeps one URL measures nothing here.
+// URL drawn from the whole catalogue, so a cache that keeps one URL's answer measures nothing here.
 import autocannon from 'autocannon'
 import { makeCart } from './lib.js'
 

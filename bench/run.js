@@ -8,8 +8,8 @@
 //    /area-we-serve: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s on each,
 // 4. one URL again and again (autocannon, 20 connections): a static file, /healthz, searches, a
 //    product page, the home page with and without results, /shipping with a cart. These show what
-//    the page cache does for a page many ask for; they are printed beside the mixed part, not held
-//    to targets,
+//    one page costs when many ask for it; they are printed beside the mixed part, not held to
+//    targets,
 // 5. mixed traffic, what customers do (bench/mixed.js): each request a random valid URL from the
 //    whole catalogue (every listed product page; every size, half of them with a brand, a sort or
 //    page 2), and /shipping with a different cart each time; then booking placement (20

@@ -3,8 +3,6 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import * as build from 'virtual:react-router/server-build'
-import { catalogueVersion } from '#app/domain/catalogue/catalogue.server'
-import { contentVersion } from '#app/domain/content/version.server'
 import '#app/lib/context'
 import { atTime } from '#app/lib/clock.server'
 import { getDb, pingDatabase } from '#app/lib/db.server'
@@ -16,13 +14,10 @@ import { backupCommand, bootShop, copyToPostgresCommand, restoreCommand, seedCom
 import { detachableDrainListeners } from './compressed-streams'
 import { healthz } from './healthz'
 import { wellFormedHost } from './host-header'
-import { createPageCache, oncePerTurn } from './page-cache'
 import { serveUploads } from './uploads'
 import {
 	bodyLimit,
 	clientAddress,
-	newCspNonce,
-	perRequestSecurityHeaders,
 	readBodyAfterEarlyAnswer,
 	requestLog,
 	ownOrigin,
@@ -46,21 +41,6 @@ app.use(wellFormedHost)
 // The health probe next: see healthz.ts for which of the middlewares below it needs and why.
 app.use(healthz({ ping: () => pingDatabase(getDb()), logger: getLogger }))
 app.use(requestLog(getLogger()))
-// Catalogue pages and search answers for visitors without cookies: see page-cache.ts for what
-// keeps them right. A kept answer is already compressed and holds the security headers it was
-// rendered with (a fresh nonce in place of its own), so it is answered before those middlewares;
-// what was rendered is kept by pageCache.keep, below, just before React Router.
-const pageCache = createPageCache({
-	version: oncePerTurn(async () => {
-		const db = getDb()
-		const [catalogue, content] = await Promise.all([catalogueVersion(db), contentVersion(db)])
-		return `${catalogue}.${content}`
-	}),
-	nonceOf: (res) => res.locals.cspNonce as string,
-	newNonce: newCspNonce,
-	ownHeaders: perRequestSecurityHeaders,
-})
-app.use(pageCache.answer)
 app.use(compression())
 app.use(detachableDrainListeners)
 app.use(securityHeaders)
@@ -91,8 +71,6 @@ app.use((req, res, next) => (FILE_PATH.test(req.path) ? serveClientFile(req, res
 
 // Uploaded and generated images, from the upload storage (local disk or bucket): see uploads.ts.
 app.use('/uploads', serveUploads(getStorage))
-
-app.use(pageCache.keep)
 
 // Browser journeys pin the shop's clock for their own browser context with an `e2e-now` cookie
 // (an ISO instant), so a journey on "a Saturday evening" does not depend on the day it runs.

@@ -199,7 +199,7 @@ function originOf(value: string) {
  * answer cut off before it was sent in full, is an error ('request failed'); a refusal (4xx) is
  * the shop working as meant, so it is info.
  * (pino-http wrote the same line, but made a child logger per request, serializing the request
- * even with the level off: about 10% of the CPU of a search answered from the page cache.)
+ * even with the level off: about 10% of the CPU of a search answered from memory.)
  */
 export function requestLog(logger: Logger) {
 	return function logRequest(req: Request, res: Response, next: NextFunction) {

@@ -3,9 +3,12 @@ import { SETTING_KEYS } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { startBuiltApp, type RunningApp } from '#tests/helpers/built-app'
 
-// The built server's page cache (server/page-cache.ts) with the real pages: a visitor without
-// cookies may get a kept page, but with a fresh nonce; a visitor with a cart or a toast gets
-// their own page, and their visit leaves nothing of theirs for the next visitor.
+// What a page that many visitors ask for must never share, on the built server with the real
+// pages: each answer has its own CSP nonce; a visitor with a cart or a toast gets their own page,
+// and their visit leaves nothing of theirs for the next visitor; what the owner or another
+// instance changes in the database shows on the next visit. (These held a page cache to its
+// promises; the shop renders every page now, see docs/decisions/0004-the-page-cache.md, and they
+// keep any cache added later to the same ones.)
 
 let shop: RunningApp
 
@@ -27,17 +30,16 @@ async function page(path: string, cookie?: string) {
 		html,
 		nonce,
 		scriptNonces,
-		hit: response.headers.get('x-page-cache') === 'hit',
 		badge: /data-testid="cart-badge"[^>]*>(\d+)</.exec(html)?.[1],
 		toast: html.includes('data-testid="toast"'),
 	}
 }
 
-test('anonymous visitors share the page, each with their own nonce; a cart and a toast stay with their visitor', async () => {
+test('anonymous visitors of one page each get their own nonce; a cart and a toast stay with their visitor', async () => {
 	const first = await page('/?width=205&profile=55&rim=16')
 	const second = await page('/?width=205&profile=55&rim=16')
 	expect(first.status).toBe(200)
-	expect(second.hit).toBe(true)
+	expect(second.status).toBe(200)
 	expect(second.nonce).not.toBe(first.nonce)
 	for (const visit of [first, second]) expect([...visit.scriptNonces]).toEqual([visit.nonce])
 	expect(second.html).not.toContain(first.nonce)
@@ -57,13 +59,11 @@ test('anonymous visitors share the page, each with their own nonce; a cart and a
 	expect(cookies).toContain('cart=')
 
 	const customer = await page('/?width=205&profile=55&rim=16', cookies)
-	expect(customer.hit).toBe(false)
 	expect(customer.badge).toBe('2')
 	expect(customer.toast).toBe(true)
 
 	const nextAnonymous = await page('/?width=205&profile=55&rim=16')
 	const andAnother = await page('/?width=205&profile=55&rim=16')
-	expect(andAnother.hit).toBe(true)
 	for (const visit of [nextAnonymous, andAnother]) {
 		expect(visit.badge).toBe('0')
 		expect(visit.toast).toBe(false)
@@ -82,27 +82,24 @@ test('the page boots React’s production build', async () => {
 	expect(code).toContain('Minified React error')
 })
 
-// Another instance of the shop writes to the same database, not through this process: the kept
-// page must miss as soon as what it shows changes there, not up to a minute later.
-test('a blog, a setting or a served suburb changed in the database (as by another instance) misses the kept page at once', async () => {
+// Another instance of the shop writes to the same database, not through this process: the page
+// shows the change on the next visit, not up to a minute later.
+test('a blog, a setting or a served suburb changed in the database (as by another instance) shows on the next visit', async () => {
 	const db = getDb()
 	const blog = await db.selectFrom('blogs').select(['id', 'title']).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()
-	await page('/')
-	expect((await page('/')).hit).toBe(true)
+	expect((await page('/')).html).not.toContain('Winter tyre checks before the long weekend')
 
 	await db.updateTable('blogs').set({ title: 'Winter tyre checks before the long weekend' }).where('id', '=', blog.id).execute()
 	const afterBlog = await page('/')
-	expect(afterBlog.hit).toBe(false)
 	expect(afterBlog.html).toContain('Winter tyre checks before the long weekend')
-	expect((await page('/')).hit).toBe(true)
+	expect((await page('/')).html).not.toContain('Monday to Saturday, 8:00am to 5:00pm')
 
 	await db.deleteFrom('settings').where('key', '=', SETTING_KEYS.openingHours).execute()
 	await db.insertInto('settings').values({ key: SETTING_KEYS.openingHours, value: 'Monday to Saturday, 8:00am to 5:00pm' }).execute()
 	const afterSetting = await page('/')
-	expect(afterSetting.hit).toBe(false)
 	expect(afterSetting.html).toContain('Monday to Saturday, 8:00am to 5:00pm')
-	expect((await page('/')).hit).toBe(true)
 
-	await db.updateTable('service_areas').set({ suburb: 'Glen Waverley' }).where('suburb', '=', 'Glen Waverley').execute()
-	expect((await page('/')).hit).toBe(false)
+	expect((await page('/area-we-serve')).html).not.toContain('Glen Waverley North')
+	await db.updateTable('service_areas').set({ suburb: 'Glen Waverley North' }).where('suburb', '=', 'Glen Waverley').execute()
+	expect((await page('/area-we-serve')).html).toContain('Glen Waverley North')
 })
