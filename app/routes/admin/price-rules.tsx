@@ -168,7 +168,7 @@ export default function AdminPriceRules({ loaderData, actionData }: Route.Compon
 					<ErrorList id="kind-error" errors={errorsOf('kind')} />
 					{RULE_KINDS.map((kind) => radio('kind', kind, KIND_LABELS[kind]))}
 					<div className="field">
-						<label htmlFor="rule-percent">N % (cost + N %, or current prices ± N %)</label>
+						<label htmlFor="rule-percent">Percentage</label>
 						<input name="percent" inputMode="decimal" autoComplete="off" defaultValue={values.percent} {...invalidProps('rule-percent', errorsOf('percent'))} />
 						<p className="field-hint">Such as 25 for cost + 25 %, 5 to raise prices 5 %, −3 to lower them 3 %. Tyres without a cost price are skipped by cost + N %.</p>
 						<ErrorList id="rule-percent-error" errors={errorsOf('percent')} />
