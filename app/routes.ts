@@ -61,6 +61,7 @@ export default [
 		route('tyres/price-lists', 'routes/admin/price-lists.tsx'),
 		route('tyres/price-lists/:id', 'routes/admin/price-list.tsx'),
 		route('tyres/price-lists/:id/file', 'routes/admin/price-list-file.ts'),
+		route('tyres/price-rules', 'routes/admin/price-rules.tsx'),
 		route('service-areas', 'routes/admin/service-areas.tsx'),
 		route('coupons', 'routes/admin/coupons.tsx'),
 		route('blogs', 'routes/admin/blogs.tsx'),

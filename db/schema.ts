@@ -449,6 +449,20 @@ export interface PriceListColumnsTable {
 	updated_at: string
 }
 
+/** 0022: a price rule applied to the catalogue (the history of price rules) */
+export interface PriceRuleRunsTable {
+	id: Generated<number>
+	/** the rule's settings as the form gave them (scope, kind, percentages, rounding) */
+	rule_json: string
+	/** the rule in words, as the owner saw it */
+	description: string
+	applied_by: string
+	applied_at: string
+	changed_count: number
+	unchanged_count: number
+	skipped_count: number
+}
+
 /** 0019: a service in a cart, priced from the service each time the cart is read */
 export interface CartServicesTable {
 	id: Generated<number>
@@ -507,6 +521,7 @@ export interface DB {
 	services: ServicesTable
 	price_list_imports: PriceListImportsTable
 	price_list_columns: PriceListColumnsTable
+	price_rule_runs: PriceRuleRunsTable
 	cart_services: CartServicesTable
 	booking_services: BookingServicesTable
 }

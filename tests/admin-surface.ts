@@ -31,6 +31,7 @@ export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
 	...page('/admin/tyres/price-lists', 'admin/price-lists.tsx'),
 	...page('/admin/tyres/price-lists/1', 'admin/price-list.tsx'),
 	...page('/admin/tyres/price-lists/1/file', 'admin/price-list-file.ts', ['GET']),
+	...page('/admin/tyres/price-rules', 'admin/price-rules.tsx'),
 	...page('/admin/service-areas', 'admin/service-areas.tsx'),
 	...page('/admin/contact', 'admin/contact.tsx'),
 	...page('/admin/blogs', 'admin/blogs.tsx'),

@@ -16,6 +16,7 @@ import {
 import { freeSlug, slugify } from '#app/domain/admin/slug'
 import { parseSize } from './size'
 import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
+import { marginOf } from '#app/domain/price-rules/rule'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
 // The public search and product reading live beside this file, in the catalogue module.
@@ -35,6 +36,10 @@ export interface AdminTyre {
 	stock: number
 	prices: [number | null, number | null, number | null, number | null, number | null]
 	priceInclGst: number
+	/** what the shop pays for one, cents (from a price list); null when not known */
+	costPrice: number | null
+	/** Price for 1 less the cost price, in cents and as a percent of the price; null without both */
+	margin: { cents: number; percent: string } | null
 	unloading24h: number | null
 	imageUrl: string | null
 	brandLogoUrl: string | null
@@ -56,6 +61,8 @@ export function toAdminTyre(row: Tyre): AdminTyre {
 		stock: row.stock,
 		prices: [row.price_1, row.price_2, row.price_3, row.price_4, row.price_5],
 		priceInclGst: row.price_incl_gst,
+		costPrice: row.cost_price,
+		margin: marginOf(row.price_1, row.cost_price),
 		unloading24h: row.unloading_24h,
 		imageUrl: row.image_url,
 		brandLogoUrl: row.brand_logo_url,

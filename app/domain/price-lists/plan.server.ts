@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formatMoney } from '#app/lib/money'
+import type { ColumnSqlType } from '#app/lib/db/batch-update.server'
 import type { Db } from '#app/lib/db.server'
 import type { Tyre, TyreUpdate } from '#db/schema'
 import type { PriceListField } from './columns'
@@ -34,6 +35,27 @@ const CATALOGUE_COLUMNS = [
 	'supplier_code',
 	'cost_price',
 ] as const
+/** The SQL type of each tyre column a price list (or a price rule) writes, for batched updates. */
+export const TYRE_COLUMN_TYPES = {
+	supplier_code: 'text',
+	load_speed_rating: 'text',
+	load_index: 'integer',
+	speed_rating: 'text',
+	marking: 'text',
+	runflat: 'integer',
+	type: 'text',
+	category: 'text',
+	stock: 'integer',
+	price_1: 'integer',
+	price_2: 'integer',
+	price_3: 'integer',
+	price_4: 'integer',
+	price_5: 'integer',
+	price_incl_gst: 'integer',
+	unloading_24h: 'integer',
+	cost_price: 'integer',
+	updated_at: 'text',
+} as const satisfies Partial<Record<keyof Tyre, ColumnSqlType>>
 export type CatalogueEntry = Pick<Tyre, (typeof CATALOGUE_COLUMNS)[number]>
 
 export function loadCatalogue(db: Db): Promise<CatalogueEntry[]> {
@@ -94,9 +116,26 @@ const FIELD_COLUMNS: Partial<Record<PriceListField, Column>> = {
 }
 const MONEY = new Set<PriceListField>(['price1', 'price2', 'price3', 'price4', 'price5', 'priceInclGst', 'costPrice'])
 
+/**
+ * formatMoney's '$1,234.56', written out by hand: a preview of a whole range formats a hundred
+ * thousand amounts, and Intl.NumberFormat took over a second of it.
+ */
+export function shownMoney(cents: number): string {
+	if (!Number.isSafeInteger(cents)) return formatMoney(cents)
+	const whole = Math.floor(Math.abs(cents) / 100)
+	const rest = Math.abs(cents) % 100
+	let digits = String(whole)
+	let grouped = ''
+	while (digits.length > 3) {
+		grouped = `,${digits.slice(-3)}${grouped}`
+		digits = digits.slice(0, -3)
+	}
+	return `${cents < 0 ? '-' : ''}$${digits}${grouped}.${rest < 10 ? '0' : ''}${rest}`
+}
+
 function shown(field: PriceListField, value: unknown): string {
 	if (value === null || value === undefined) return '—'
-	if (MONEY.has(field)) return formatMoney(value as number)
+	if (MONEY.has(field)) return shownMoney(value as number)
 	if (field === 'runflat') return value ? 'YES' : 'NO'
 	return String(value)
 }
@@ -209,7 +248,15 @@ function updateOf(tyre: CatalogueEntry, values: PriceListValues): { set: TyreUpd
 }
 
 function fingerprintOf(plan: Omit<PriceListPlan, 'fingerprint'>) {
+	// hashed a part at a time: one JSON text of a whole range's changes is tens of megabytes
 	const hash = createHash('sha256')
-	hash.update(JSON.stringify([plan.added.map((a) => a.values), plan.changed.map((c) => [c.id, c.set, c.diffs]), plan.unchanged, plan.refused, plan.missing.map((m) => [m.id, m.stock])]))
+	for (const added of plan.added) hash.update(JSON.stringify(added.values))
+	hash.update('|')
+	for (const change of plan.changed) {
+		hash.update(`${change.id}:${JSON.stringify(change.set)}`)
+		for (const diff of change.diffs) hash.update(`${diff.field}\u0000${diff.from}\u0000${diff.to}\u0001`)
+	}
+	hash.update(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
+	for (const missing of plan.missing) hash.update(`${missing.id}:${missing.stock},`)
 	return hash.digest('base64url').slice(0, 32)
 }

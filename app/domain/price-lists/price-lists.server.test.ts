@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { dialectOf } from '#app/lib/db/dialect.server'
 import { getDb } from '#app/lib/db.server'
+import { formatMoney } from '#app/lib/money'
 import { exportCatalogueCsv, exportCatalogueXlsx, guardCell } from './export.server'
 import {
 	APPLY_MESSAGES,
@@ -13,6 +14,7 @@ import {
 	priceListHistory,
 	uploadPriceList,
 } from './price-lists.server'
+import { shownMoney } from './plan.server'
 
 const NOW = new Date('2026-03-02T01:00:00Z')
 const HEAD = 'Supplier code,Brand,Model,SIZE,LOAD/SPEED RATING,In Stock,Price for 1,Price for 4,Cost price'
@@ -189,5 +191,11 @@ describe('export and import back', () => {
 		// and the file still imports back unchanged
 		const plan = await preview(await upload(new TextEncoder().encode(exported)))
 		expect(plan.changed).toEqual([])
+	})
+})
+
+describe('amounts in the preview', () => {
+	test('are written as formatMoney writes them', () => {
+		for (const cents of [0, 1, 9, 10, 99, 100, 105, 18_995, 99_999, 100_000, 123_456_789, 99_999_900, -250]) expect(shownMoney(cents)).toBe(formatMoney(cents))
 	})
 })

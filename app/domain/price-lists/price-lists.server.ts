@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { insertRows, updateRowsById } from '#app/lib/db/batch-update.server'
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import type { NewTyre } from '#db/schema'
 import { type ColumnChoice, isColumnChoice, headingKey, mapColumns, missingFields, type PriceListField } from './columns'
-import { listPriceOf, loadCatalogue, type PriceListPlan, planPriceList } from './plan.server'
+import { listPriceOf, loadCatalogue, type PriceListPlan, planPriceList, TYRE_COLUMN_TYPES } from './plan.server'
 import { fileTypeOf, type PriceListFileType, readPriceListFile, type ReadResult } from './read-file.server'
 import { readRow } from './rows'
 
@@ -13,8 +14,6 @@ import { readRow } from './rows'
 
 /** Previewed files not applied are dropped after this long (the applied ones stay). */
 const KEEP_PREVIEWS_MS = 24 * 60 * 60 * 1000
-/** New tyres are written this many to a statement (well under SQLite's bound-variable limit). */
-const INSERT_BATCH = 200
 
 export interface PriceListImport {
 	id: number
@@ -237,13 +236,12 @@ export async function applyPriceList(
 
 		await addNewTyres(tx, plan, new Set(catalogue.map((t) => t.slug)), input.now)
 		const updatedAt = input.now.toISOString()
-		for (const change of plan.changed) {
-			await tx
-				.updateTable('tyres')
-				.set({ ...change.set, updated_at: updatedAt })
-				.where('id', '=', change.id)
-				.execute()
-		}
+		await updateRowsById(
+			tx,
+			'tyres',
+			plan.changed.map((change) => ({ id: change.id, set: { ...change.set, updated_at: updatedAt } })),
+			TYRE_COLUMN_TYPES,
+		)
 		const outOfStock = input.fullRange ? plan.missing.map((m) => m.id) : []
 		for (let i = 0; i < outOfStock.length; i += 500) {
 			await tx
@@ -327,9 +325,7 @@ async function addNewTyres(tx: Db, plan: PriceListPlan, takenSlugs: Set<string>,
 			updated_at: stamp,
 		}
 	})
-	for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-		await tx.insertInto('tyres').values(rows.slice(i, i + INSERT_BATCH)).execute()
-	}
+	await insertRows(tx, 'tyres', Object.keys(rows[0]!), rows)
 }
 
 /** How many tyres the catalogue holds (the export's size, shown beside its links). */

@@ -167,6 +167,9 @@ export default function AdminTyres({ loaderData, actionData }: Route.ComponentPr
 			<p className="admin-toolbar">
 				<Link to="/admin/tyres/price-lists" className="button button-secondary">
 					Price lists: import and export
+				</Link>{' '}
+				<Link to="/admin/tyres/price-rules" className="button button-secondary">
+					Price rules
 				</Link>
 			</p>
 			{actionData?.form === 'request' ? <FormAlert message={actionData.message} /> : null}

@@ -54,6 +54,16 @@ export function TyreCard({ tyre, error, deleteQuestion }: { tyre: AdminTyre & { 
 						<span data-testid="tyre-held">Held for bookings: {tyre.held}</span>
 						<span>Price Incl GST: {formatMoney(tyre.priceInclGst)}</span>
 					</p>
+					{tyre.costPrice !== null ? (
+						<p className="admin-tyre-facts" data-testid="tyre-margin">
+							<span>Cost: {formatMoney(tyre.costPrice)}</span>
+							{tyre.margin ? (
+								<span>
+									Margin on Price for 1: {formatMoney(tyre.margin.cents)} ({tyre.margin.percent})
+								</span>
+							) : null}
+						</p>
+					) : null}
 				</div>
 				<BrandMark brand={tyre.brand} logoUrl={tyre.brandLogoUrl} width={72} height={24} className="admin-tyre-logo" />
 			</div>
