@@ -52,21 +52,24 @@ test('On my way: the owner picks the minutes and one tap texts and e-mails the c
 	const [sms] = sentTo(job.phone)
 	expect(sms!.body).toMatch(new RegExp(`^Southside Mobile Tyres: Hi ${job.name.split(' ')[0]}, we're on our way to you now, about 45 minutes away\\. Your booking: http\\S+$`))
 	expect(sentTo(job.email).map((m) => m.subject)).toEqual(['Southside Mobile Tyres is on the way: about 45 minutes'])
-	await page.screenshot({ path: testInfo.outputPath('on-my-way-sent.png') })
+	await card.screenshot({ path: testInfo.outputPath('on-my-way-sent.png') })
 })
 
-test('On my way: a tap without a signal says it was not sent; a second tap from another screen says it already went', async ({ page, context }, testInfo) => {
+test('On my way: a tap without a signal says it was not sent; a second tap from another screen says it already went', async ({ page, context, consoleProblems }, testInfo) => {
 	const job = await todaysJob(page.request, `Off${unique(testInfo.project.name)}`)
 	await loginAsAdmin(page, '/admin/day')
 	const card = page.getByTestId('day-job').filter({ hasText: job.reference })
 	await expect(card.getByRole('group', { name: 'On my way: about' })).toBeVisible()
 	// without JavaScript an offline post is the browser's own page: the no-signal note is the script's
 	if (jsEnabled(testInfo)) {
+		// the page's own scripts and map first, so the signal drops on a page that has loaded
+		await page.waitForLoadState('networkidle')
 		await context.setOffline(true)
 		await card.getByRole('button', { name: `On my way: text ${job.name}` }).click()
 		await expect(card.getByTestId('on-my-way-not-sent')).toHaveText('Not sent: no signal. Call or text the customer from your phone, or try again when you have a signal.')
-		await page.screenshot({ path: testInfo.outputPath('on-my-way-offline.png') })
+		await card.screenshot({ path: testInfo.outputPath('on-my-way-offline.png') })
 		await context.setOffline(false)
+		acceptOfflineFailures(consoleProblems)
 		// nothing was queued to go later
 		await expect(card.getByTestId('job-waiting')).toHaveCount(0)
 		expect(sentTo(job.phone)).toEqual([])
@@ -83,3 +86,10 @@ test('On my way: a tap without a signal says it was not sent; a second tap from 
 	expect(sentTo(job.phone)).toHaveLength(1)
 	await other.close()
 })
+
+/** The browser's own reports of what could not leave it while offline (not the page's errors). */
+function acceptOfflineFailures(consoleProblems: string[]) {
+	for (let i = consoleProblems.length - 1; i >= 0; i--) {
+		if (/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
+	}
+}

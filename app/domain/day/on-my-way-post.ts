@@ -9,8 +9,8 @@ export function parseOnMyWayMinutes(value: FormDataEntryValue | null): OnMyWayMi
 }
 
 /** The toast after a send: sent, kept (no SMS provider) or failed (the reason is in the Outbox). */
-export function onMyWayToast(result: { reference: string; minutes: number; sms: string; emailed: boolean }) {
-	const description = `${result.reference}: about ${result.minutes} min${result.emailed ? ', texted and e-mailed' : ''}`
+export function onMyWayToast(result: { reference: string; minutes: number; sms: string }) {
+	const description = `${result.reference}: about ${result.minutes} min`
 	if (result.sms === 'failed') return { type: 'error' as const, title: ON_MY_WAY_MESSAGES.smsFailed, description }
 	if (result.sms === 'kept') return { type: 'success' as const, title: ON_MY_WAY_MESSAGES.kept, description }
 	return { type: 'success' as const, title: ON_MY_WAY_MESSAGES.sent, description }

@@ -50,7 +50,7 @@ describe('On my way', () => {
 		const sent = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '30', redirectTo: back })
 		expect(sent.status).toBe(303)
 		expect(sent.location).toBe(back)
-		expect(sent.toast).toMatchObject({ type: 'success', title: ON_MY_WAY_MESSAGES.kept, description: `${booking.reference}: about 30 min, texted and e-mailed` })
+		expect(sent.toast).toMatchObject({ type: 'success', title: ON_MY_WAY_MESSAGES.kept, description: `${booking.reference}: about 30 min` })
 		const again = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '15', redirectTo: back })
 		expect(again.toast).toMatchObject({ type: 'error', title: ON_MY_WAY_MESSAGES.already })
 		const request = new Request(`http://localhost:3000${back}`, { headers: { Cookie: await adminSessionCookie() } })
