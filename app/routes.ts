@@ -97,6 +97,9 @@ export default [
 		route('stripe/create-payment-intent', 'routes/api/stripe.create-payment-intent.ts'),
 		route('stripe/webhook', 'routes/api/stripe.webhook.ts'),
 		route('sms/twilio/status', 'routes/api/sms.twilio.status.ts'),
+		route('sms/twilio/inbound', 'routes/api/sms.twilio.inbound.ts'),
+		route('sms/clicksend/receipts', 'routes/api/sms.clicksend.receipts.ts'),
+		route('sms/clicksend/inbound', 'routes/api/sms.clicksend.inbound.ts'),
 
 		// customer accounts
 		route('auth/send-otp', 'routes/api/auth.send-otp.ts'),

@@ -398,6 +398,29 @@ export interface AppliedChangesTable {
 	applied_at: string
 }
 
+/** 0023: customers' replies to the shop's texts, once per provider message */
+export interface SmsRepliesTable {
+	id: Generated<number>
+	provider: string
+	provider_message_id: string
+	/** E.164 when it parsed, else as the provider sent it */
+	from_phone: string
+	body: string
+	/** 1 when the body is an opt-out keyword */
+	opt_out: ColumnType<number, number | undefined, number>
+	received_at: string
+}
+
+/** 0023: "On my way" sent from the day view, once per booking per shop day */
+export interface OnMyWayTable {
+	booking_id: number
+	shop_date: string
+	minutes: number
+	sent_at: string
+	sms_status: 'kept' | 'queued' | 'sent' | 'delivered' | 'failed'
+	emailed: ColumnType<number, number | undefined, number>
+}
+
 /** 0019: the services a customer can book, with or without tyres */
 export interface ServicesTable {
 	id: Generated<number>
@@ -524,6 +547,8 @@ export interface DB {
 	price_rule_runs: PriceRuleRunsTable
 	cart_services: CartServicesTable
 	booking_services: BookingServicesTable
+	sms_replies: SmsRepliesTable
+	on_my_way: OnMyWayTable
 }
 
 export type Tyre = Selectable<TyresTable>

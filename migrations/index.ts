@@ -24,6 +24,8 @@ import * as m0019bServiceLines from './0019_b_service_lines'
 import * as m0019cCapacityMinutes from './0019_c_capacity_minutes'
 import * as m0021smsDelivery from './0021_sms_delivery'
 import * as m0022priceRules from './0022_price_rules'
+import * as m0023aSmsReplies from './0023_a_sms_replies'
+import * as m0023bOnMyWay from './0023_b_on_my_way'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
 	'0019_c_capacity_minutes': m0019cCapacityMinutes,
 	'0021_sms_delivery': m0021smsDelivery,
 	'0022_price_rules': m0022priceRules,
+	'0023_a_sms_replies': m0023aSmsReplies,
+	'0023_b_on_my_way': m0023bOnMyWay,
 }

@@ -70,9 +70,10 @@ const EnvSchema = z
 				.optional(),
 		),
 		SMS_FROM: optionalText.pipe(z.string().max(15, 'must be at most 15 characters (a sender name or number)').optional()),
-		// Which SMS provider sends texts: twilio (its official library, with signed delivery reports)
-		// or http (the generic JSON POST above). Unset: http when SMS_HTTP_URL is set, else none.
-		SMS_PROVIDER: optionalText.pipe(z.enum(['twilio', 'http'], { error: 'must be twilio or http' }).optional()),
+		// Which SMS provider sends texts: twilio (its official library, with signed delivery reports),
+		// clicksend (its REST API, an Australian provider) or http (the generic JSON POST above).
+		// Unset: http when SMS_HTTP_URL is set, else none.
+		SMS_PROVIDER: optionalText.pipe(z.enum(['twilio', 'clicksend', 'http'], { error: 'must be twilio, clicksend or http' }).optional()),
 		TWILIO_ACCOUNT_SID: optionalText.pipe(
 			z
 				.string()
@@ -100,6 +101,36 @@ const EnvSchema = z
 		),
 		// Tests and local development only: points the Twilio library at a local fake (tests/fakes/twilio).
 		TWILIO_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12112' }).optional()),
+		// ClickSend: the account's API username and API key (Dashboard → Developers → API Credentials).
+		CLICKSEND_USERNAME: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[^\s:]{1,100}$/, 'must be the API username from the ClickSend dashboard (no spaces or colons)')
+				.optional(),
+		),
+		CLICKSEND_API_KEY: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9-]{16,64}$/, 'must be the API key from the ClickSend dashboard (letters, digits and dashes)')
+				.optional(),
+		),
+		// the sender: a dedicated number in E.164 (+61…) or a sender name; unset: ClickSend's shared numbers
+		CLICKSEND_FROM: optionalText.pipe(
+			z
+				.string()
+				.regex(/^(?:\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'must be a number such as +61412345678 or a sender name of up to 11 letters and digits')
+				.optional(),
+		),
+		// ClickSend signs nothing it posts back: its delivery-receipt and inbound URLs carry this
+		// secret (?token=…), checked in constant time (docs/decisions/0024).
+		CLICKSEND_WEBHOOK_SECRET: optionalText.pipe(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be at least 32 random letters, digits, - or _ (e.g. openssl rand -hex 24)')
+				.optional(),
+		),
+		// Tests and local development only: points the ClickSend adapter at a local fake (tests/fakes/clicksend).
+		CLICKSEND_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:12113' }).optional()),
 		// Which proxies may name the client (X-Forwarded-For/-Proto): 'true' for one on this
 		// machine or a private network, or a comma-separated list of proxy addresses/CIDR ranges.
 		TRUST_PROXY: z
@@ -173,8 +204,13 @@ const EnvSchema = z
 
 /** The chosen SMS provider has what it needs, and no provider's settings are set for nothing. */
 function smsSettingsProblem(env: {
-	SMS_PROVIDER?: 'twilio' | 'http'
+	SMS_PROVIDER?: 'twilio' | 'clicksend' | 'http'
 	SMS_HTTP_URL?: string
+	CLICKSEND_USERNAME?: string
+	CLICKSEND_API_KEY?: string
+	CLICKSEND_FROM?: string
+	CLICKSEND_WEBHOOK_SECRET?: string
+	CLICKSEND_API_BASE?: string
 	TWILIO_ACCOUNT_SID?: string
 	TWILIO_AUTH_TOKEN?: string
 	TWILIO_FROM?: string
@@ -182,18 +218,35 @@ function smsSettingsProblem(env: {
 	TWILIO_API_BASE?: string
 }): { variable: string; message: string } | null {
 	const twilioSet = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID', 'TWILIO_API_BASE'] as const).find((name) => env[name])
+	const clicksendSet = (['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY', 'CLICKSEND_FROM', 'CLICKSEND_WEBHOOK_SECRET', 'CLICKSEND_API_BASE'] as const).find((name) => env[name])
 	if (env.SMS_PROVIDER === 'twilio') {
 		if (!env.TWILIO_ACCOUNT_SID) return { variable: 'TWILIO_ACCOUNT_SID', message: 'must be set when SMS_PROVIDER is twilio' }
 		if (!env.TWILIO_AUTH_TOKEN) return { variable: 'TWILIO_AUTH_TOKEN', message: 'must be set when SMS_PROVIDER is twilio' }
 		if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) return { variable: 'TWILIO_FROM', message: 'TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) must be set when SMS_PROVIDER is twilio' }
-		if (env.TWILIO_API_BASE && URL.canParse(env.TWILIO_API_BASE) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.TWILIO_API_BASE).hostname)) {
+		if (clicksendSet) return { variable: clicksendSet, message: 'must be unset when SMS_PROVIDER is twilio' }
+		if (env.TWILIO_API_BASE && URL.canParse(env.TWILIO_API_BASE) && !isThisMachine(env.TWILIO_API_BASE)) {
 			return { variable: 'TWILIO_API_BASE', message: 'may only point at this machine (a local fake), never hand the auth token to another host' }
 		}
 		return null
 	}
+	if (env.SMS_PROVIDER === 'clicksend') {
+		if (twilioSet) return { variable: twilioSet, message: 'must be unset when SMS_PROVIDER is clicksend' }
+		if (!env.CLICKSEND_USERNAME) return { variable: 'CLICKSEND_USERNAME', message: 'must be set when SMS_PROVIDER is clicksend' }
+		if (!env.CLICKSEND_API_KEY) return { variable: 'CLICKSEND_API_KEY', message: 'must be set when SMS_PROVIDER is clicksend' }
+		if (!env.CLICKSEND_WEBHOOK_SECRET) return { variable: 'CLICKSEND_WEBHOOK_SECRET', message: 'must be set when SMS_PROVIDER is clicksend (it guards the delivery-report and reply URLs)' }
+		if (env.CLICKSEND_API_BASE && URL.canParse(env.CLICKSEND_API_BASE) && !isThisMachine(env.CLICKSEND_API_BASE)) {
+			return { variable: 'CLICKSEND_API_BASE', message: 'may only point at this machine (a local fake), never hand the API key to another host' }
+		}
+		return null
+	}
+	if (clicksendSet) return { variable: 'SMS_PROVIDER', message: `must be clicksend when ${clicksendSet} is set (or unset ${clicksendSet})` }
 	if (twilioSet) return { variable: 'SMS_PROVIDER', message: `must be twilio when ${twilioSet} is set (or unset ${twilioSet})` }
 	if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) return { variable: 'SMS_HTTP_URL', message: 'must be set when SMS_PROVIDER is http' }
 	return null
+}
+
+function isThisMachine(url: string) {
+	return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
 }
 
 /** The bucket settings go together: a bucket needs its region; keys come as a pair (or neither: the SDK's own chain). */

@@ -49,6 +49,6 @@ export function httpSmsSender({ url, auth, authHeader = 'Authorization', from, f
 
 /** The generic gateway, when the settings ask for it (SMS_PROVIDER http, or unset with SMS_HTTP_URL). */
 export function httpSmsSenderFromEnv(env: Pick<Env, 'SMS_PROVIDER' | 'SMS_HTTP_URL' | 'SMS_HTTP_AUTH' | 'SMS_HTTP_AUTH_HEADER' | 'SMS_FROM'>): SmsSender | null {
-	if (env.SMS_PROVIDER === 'twilio' || !env.SMS_HTTP_URL) return null
+	if ((env.SMS_PROVIDER && env.SMS_PROVIDER !== 'http') || !env.SMS_HTTP_URL) return null
 	return httpSmsSender({ url: env.SMS_HTTP_URL, auth: env.SMS_HTTP_AUTH, authHeader: env.SMS_HTTP_AUTH_HEADER, from: env.SMS_FROM })
 }

@@ -114,7 +114,7 @@ describe('SMS settings', () => {
 		expect(problems({ ...twilio, TWILIO_AUTH_TOKEN: 'not-a-token' })).toEqual(['TWILIO_AUTH_TOKEN: must be the auth token from the Twilio console (32 hex digits)'])
 		expect(problems({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })[0]).toMatch(/^TWILIO_ACCOUNT_SID: must be the account SID .* \(got "AC123"\)$/)
 		expect(problems({ TWILIO_AUTH_TOKEN: 'f0'.repeat(16) })).toEqual(['SMS_PROVIDER: must be twilio when TWILIO_AUTH_TOKEN is set (or unset TWILIO_AUTH_TOKEN)'])
-		expect(problems({ SMS_PROVIDER: 'clicksend' })[0]).toMatch(/^SMS_PROVIDER: must be twilio or http/)
+		expect(problems({ SMS_PROVIDER: 'messagemedia' })[0]).toMatch(/^SMS_PROVIDER: must be twilio, clicksend or http/)
 		expect(problems({ SMS_PROVIDER: 'http' })).toEqual(['SMS_HTTP_URL: must be set when SMS_PROVIDER is http'])
 		expect(problems({ ...twilio, TWILIO_API_BASE: 'https://api.example.com' })[0]).toMatch(/^TWILIO_API_BASE: may only point at this machine \(a local fake\), never hand the auth token to another host/)
 	})

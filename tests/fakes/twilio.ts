@@ -31,6 +31,11 @@ export interface FakeTwilio {
 	failNext(error: { status: number; code: number; message: string }): void
 	/** Posts a signed status callback for a message; returns the shop's answer status. */
 	report(sid: string, status: string, extra?: Record<string, string>, options?: { signature?: string | null }): Promise<number>
+	/**
+	 * Posts a customer's reply to `url` (the number's incoming-message webhook), signed as Twilio
+	 * signs; returns the fields (to replay them) and the shop's answer.
+	 */
+	incoming(url: string, from: string, body: string, options?: { signature?: string | null; sid?: string }): Promise<{ status: number; contentType: string | null; text: string; fields: Record<string, string> }>
 	close(): Promise<void>
 }
 
@@ -133,6 +138,30 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
 			})
 			await response.arrayBuffer()
 			return response.status
+		},
+		async incoming(url, from, body, incomingOptions = {}) {
+			const sid = incomingOptions.sid ?? `SM${crypto.randomBytes(16).toString('hex')}`
+			const fields: Record<string, string> = {
+				ToCountry: 'AU',
+				SmsMessageSid: sid,
+				NumMedia: '0',
+				SmsSid: sid,
+				SmsStatus: 'received',
+				Body: body,
+				To: messages.findLast((m) => m.to === from)?.from ?? '+61400000000',
+				NumSegments: '1',
+				MessageSid: sid,
+				AccountSid: accountSid,
+				From: from,
+				ApiVersion: '2010-04-01',
+			}
+			const signature = incomingOptions.signature === undefined ? twilioSignature(authToken, url, fields) : incomingOptions.signature
+			const response = await fetch(url, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'X-Twilio-Signature': signature }) },
+				body: new URLSearchParams(fields).toString(),
+			})
+			return { status: response.status, contentType: response.headers.get('Content-Type'), text: await response.text(), fields }
 		},
 		close: () => new Promise((resolve) => server.close(() => resolve())),
 	}

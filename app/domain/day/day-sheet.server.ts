@@ -7,6 +7,8 @@ import { SLOTS, slotLabel, type Slot } from '#app/domain/slots/slot-rules'
 import { tyresHeldForBookings } from '#app/domain/catalogue/tyre-admin.server'
 import type { Db } from '#app/lib/db.server'
 import { callHref, dayTakings, directionsUrl, toCollect, type DayJob, type DaySheet } from './day'
+import { ON_MY_WAY_FALLBACK, suggestedMinutes } from './on-my-way'
+import { onMyWaySent } from './on-my-way.server'
 import { pickList, type PickRow } from './pick-list'
 import { visitOrder, type LatLng } from './visit-order'
 
@@ -61,6 +63,8 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		notCompleted: b.status === 'pending' && b.not_completed_at ? { at: b.not_completed_at, reason: b.not_completed_reason ?? '' } : null,
 		failedFee: b.failed_fee_cents !== null && b.failed_fee_at ? { cents: b.failed_fee_cents, at: b.failed_fee_at } : null,
 		byPhone: b.taken_by === 'phone',
+		onMyWay: null,
+		suggestedMinutes: ON_MY_WAY_FALLBACK,
 	}))
 	// each slot starts from where the previous one ended
 	const slots: DaySheet['slots'] = []
@@ -72,6 +76,13 @@ export async function loadDaySheet(db: Db, date: string, clock: { now: Date; tim
 		here = ordered.jobs.findLast((j: DayJob) => j.coords !== null)?.coords ?? here
 		slots.push({ slot, label: slotLabel(slot), jobs: ordered.jobs, byHand: ordered.byHand })
 	}
+	// "On my way": what was sent this day, and the minutes from the stop before (in visiting order)
+	const sentOnMyWay = await onMyWaySent(db, rows.map((r) => r.id), date)
+	const inOrder = slots.flatMap((s) => s.jobs)
+	inOrder.forEach((job, i) => {
+		job.onMyWay = sentOnMyWay.get(job.id) ?? null
+		job.suggestedMinutes = suggestedMinutes(inOrder[i - 1]?.coords ?? null, job.coords)
+	})
 	return {
 		date,
 		label: formatLongDate(date),

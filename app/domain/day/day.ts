@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '#app/domain/slots/shop-time'
 import type { Slot } from '#app/domain/slots/slot-rules'
+import type { OnMyWayMinutes } from './on-my-way'
 import type { LatLng } from './visit-order'
 
 // The owner's day (the admin's home screen): the rules that need no database, safe for the browser.
@@ -170,6 +171,10 @@ export interface DayJob {
 	failedFee: { cents: number; at: string } | null
 	/** the owner took it over the phone */
 	byPhone: boolean
+	/** "On my way" as sent on this day (once per booking per day) */
+	onMyWay: { sentAt: string; minutes: number; sms: 'kept' | 'queued' | 'sent' | 'delivered' | 'failed' } | null
+	/** the minutes "On my way" suggests: from the previous stop's suburb to this one's */
+	suggestedMinutes: OnMyWayMinutes
 }
 
 export interface DaySheet {

@@ -22,6 +22,8 @@ function job(id: number, state: DayJob['state'], tyres: DayJob['tyres']): DayJob
 		notCompleted: null,
 		failedFee: null,
 		byPhone: false,
+		onMyWay: null,
+		suggestedMinutes: 30,
 	}
 }
 

@@ -6,6 +6,9 @@ import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, reschedule
 import { CHANGE_KINDS, parseChangeId } from '#app/domain/day/changes'
 import { DAY_MESSAGES, isPaidBy, NotCompletedSchema, PAID_BY_LABELS, parseDayParam } from '#app/domain/day/day'
 import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
+import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
+import { onMyWayToast, parseOnMyWayMinutes } from '#app/domain/day/on-my-way-post'
+import { sendOnMyWay } from '#app/domain/day/on-my-way.server'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
 import { fieldErrorsOf } from '#app/domain/admin/fields'
 import { isIsoDate, shopToday } from '#app/domain/slots/shop-time'
@@ -182,6 +185,12 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'cancel': {
 			const result = await cancelBookingByOwner(db, id.data, clock)
 			return toastOutcome(back, result, DAY_MESSAGES.cancelled)
+		}
+		case 'on-my-way': {
+			const minutes = parseOnMyWayMinutes(form.get('minutes'))
+			if (minutes === null) return redirectWithToast(back, { type: 'error', title: ON_MY_WAY_MESSAGES.badMinutes })
+			const result = await sendOnMyWay(db, id.data, minutes, clock)
+			return redirectWithToast(back, result.ok ? onMyWayToast(result) : { type: 'error', title: result.message })
 		}
 		default:
 			return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })

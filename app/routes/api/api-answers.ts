@@ -134,6 +134,7 @@ export const PaymentIntentAnswer = z.object({ clientSecret: z.string(), amount: 
 export const WebhookAnswer = z.object({ received: z.literal(true) })
 /** A delivery report taken: whether it moved its text forward, was already known, or names no text of ours. */
 export const SmsDeliveryAnswer = z.object({ received: z.literal(true), outcome: z.enum(['updated', 'unchanged', 'unknown']) })
+export const SmsReplyAnswer = z.object({ received: z.literal(true), stop: z.boolean() })
 
 const publicUser = z.object({ _id: z.string(), phone: z.string(), name: z.string(), isVerified: z.boolean() })
 export const UserAnswer = z.object({ user: publicUser })

@@ -9,6 +9,7 @@ import { isWaiting } from '#app/ui/admin/offline/change-queue'
 import { useChangeQueue } from '#app/ui/admin/offline/change-queue-context'
 import { ErrorList } from '#app/ui/forms/field'
 import { RescheduleSelect, type RescheduleChoice } from '#app/ui/booking/reschedule-select'
+import { OnMyWay } from './on-my-way'
 
 // One fitting on the owner's day: everything needed at the kerb, then the job's actions. Every
 // action is a plain form post back to the day view (it lands on the same day, with a toast).
@@ -135,6 +136,8 @@ export function JobCard({
 					Navigate
 				</a>
 			</div>
+
+			<OnMyWay job={job} returnUrl={returnUrl} timeZone={timeZone} canSend={today && job.state !== 'done'} />
 
 			<dl className="day-job-facts">
 				<dt>Address</dt>

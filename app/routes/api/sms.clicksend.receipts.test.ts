@@ -1,0 +1,90 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startFakeClickSend, type FakeClickSend } from '#tests/fakes/clicksend'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
+import { sendSms, setTransports } from '#app/lib/outbox.server'
+import { smsSenderFromEnv } from '#app/lib/sms.server'
+import { action } from './sms.clicksend.receipts'
+
+// The receipts as ClickSend posts them, to the URL the owner put in its dashboard: a small
+// server in front of the route, so the fake's own receipts arrive over HTTP as ClickSend's would.
+const SECRET = 'r'.repeat(40)
+let fake: FakeClickSend
+let shop: http.Server
+let base = ''
+
+function call(request: Request) {
+	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
+}
+
+beforeAll(async () => {
+	fake = await startFakeClickSend()
+	shop = http.createServer((req, res) => {
+		const chunks: Buffer[] = []
+		req.on('data', (chunk: Buffer) => chunks.push(chunk))
+		req.on('end', async () => {
+			const headers = new Headers()
+			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+			const answer = await call(new Request(`${base}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
+			res.writeHead(answer.status, { 'Content-Type': 'application/json' })
+			res.end(await answer.text())
+		})
+	})
+	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
+	base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
+	fake.receiptsUrl = `${base}/api/sms/clicksend/receipts?token=${SECRET}`
+	process.env.SMS_PROVIDER = 'clicksend'
+	process.env.CLICKSEND_USERNAME = fake.username
+	process.env.CLICKSEND_API_KEY = fake.apiKey
+	process.env.CLICKSEND_WEBHOOK_SECRET = SECRET
+	process.env.CLICKSEND_API_BASE = fake.apiBase
+	setTransports({ sms: smsSenderFromEnv(getEnv()) })
+})
+afterAll(async () => {
+	setTransports({ sms: null })
+	await fake.close()
+	await new Promise((resolve) => shop.close(resolve))
+})
+
+async function sentText(to: string) {
+	await sendSms(getDb(), { to, body: 'Your fitting is confirmed.' })
+	const id = fake.messages.at(-1)!.messageId
+	const status = async () => await getDb().selectFrom('outbox').select(['status', 'error']).where('provider_message_id', '=', id).executeTakeFirstOrThrow()
+	return { id, status }
+}
+
+describe('POST /api/sms/clicksend/receipts', () => {
+	test("ClickSend's receipt marks the text delivered; the same receipt replayed is applied once", async () => {
+		const text = await sentText('+61412345301')
+		expect(await text.status()).toEqual({ status: 'queued', error: null })
+		expect(await fake.receipt(text.id, 'Delivered')).toBe(200)
+		expect(await text.status()).toEqual({ status: 'delivered', error: null })
+		const replay = await call(new Request(fake.receiptsUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ message_id: text.id, status: 'Delivered', status_code: '201' }) }))
+		expect(await replay.json()).toEqual({ received: true, outcome: 'unchanged' })
+		// a late failure after delivery does not move it back
+		expect(await fake.receipt(text.id, 'Undelivered')).toBe(200)
+		expect(await text.status()).toEqual({ status: 'delivered', error: null })
+	})
+
+	test("a failure keeps ClickSend's reason; JSON receipts are taken too", async () => {
+		const text = await sentText('+61412345302')
+		expect(await fake.receipt(text.id, 'Expired', { json: true })).toBe(200)
+		expect(await text.status()).toEqual({ status: 'failed', error: 'ClickSend Expired (302: Failed: Message expired.)' })
+	})
+
+	test('a receipt without the token, or with another, is refused and changes nothing', async () => {
+		const text = await sentText('+61412345303')
+		const bare = `${base}/api/sms/clicksend/receipts`
+		expect(await fake.receipt(text.id, 'Delivered', { url: bare })).toBe(403)
+		expect(await fake.receipt(text.id, 'Delivered', { url: `${bare}?token=${'x'.repeat(40)}` })).toBe(403)
+		expect(await fake.receipt(text.id, 'Delivered', { url: `${bare}?token=${SECRET.slice(1)}` })).toBe(403)
+		expect(await text.status()).toEqual({ status: 'queued', error: null })
+	})
+
+	test('a post with the token that is not a receipt is a 400; GET is a 405', async () => {
+		expect(await fake.post(fake.receiptsUrl, { message_id: 'X', status: 'Received' })).toBe(400)
+		expect((await call(new Request(fake.receiptsUrl))).status).toBe(405)
+	})
+})
