@@ -15,31 +15,13 @@ import {
 } from '#app/domain/admin/tyre-schema'
 import { freeSlug, slugify } from '#app/domain/admin/slug'
 import { parseSize } from './size'
-import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
+import { featuresToColumn, tyreDetailsOf } from './tyre-details'
+import type { AdminTyre } from './types'
+
+export type { AdminTyre } from './types'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
 // The public search and product reading live beside this file, in the catalogue module.
-
-/** A tyre as the admin grid shows it; money in cents. */
-export interface AdminTyre {
-	id: number
-	slug: string
-	brand: string
-	model: string
-	size: string
-	loadSpeedRating: string | null
-	marking: string | null
-	runflat: boolean
-	type: string | null
-	category: string | null
-	stock: number
-	prices: [number | null, number | null, number | null, number | null, number | null]
-	priceInclGst: number
-	unloading24h: number | null
-	imageUrl: string | null
-	brandLogoUrl: string | null
-	details: TyreDetails
-}
 
 export function toAdminTyre(row: Tyre): AdminTyre {
 	return {

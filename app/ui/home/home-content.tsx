@@ -1,7 +1,7 @@
 import { href, Link } from 'react-router'
 import { CONTACT_SENT } from '#app/domain/contact/contact-schema'
 import { aboutBlock, HIGHLIGHTS, homeFaq } from '#app/domain/content/home'
-import type { HomeContentData } from '#app/domain/content/home.server'
+import type { HomeContentData } from '#app/domain/content/home'
 import { servicePages } from '#app/domain/content/services'
 import { faqPageJsonLd } from '#app/lib/seo'
 import { useRootData } from '#app/ui/root-data'
