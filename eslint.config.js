@@ -92,6 +92,25 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The domain is business rules on data: reading a Request or building a Response, a cookie or a
+		// redirect belongs to the routes (or app/lib/http), so the rules can be called from anywhere.
+		files: ['app/domain/**/*.{ts,tsx}'],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{ name: 'react-router', message: 'app/domain has no HTTP: move the Request/Response part beside the routes or into app/lib/http.' },
+						{ name: '#app/lib/cookies.server', message: 'app/domain has no HTTP: read and set cookies in the routes (or app/lib/http).' },
+						{ name: '#app/lib/toast.server', message: 'app/domain has no HTTP: toasts are set by the routes.' },
+					],
+					patterns: [{ group: ['#app/lib/http/*'], message: 'app/domain has no HTTP: the HTTP edge calls the domain, not the other way.' }],
+				},
+			],
+		},
+	},
+	{
 		files: ['server.js', 'server/**', 'scripts/**', 'bench/**', 'tests/**', 'db/**', '.ci/**'],
 		rules: { 'no-console': 'off' },
 	},

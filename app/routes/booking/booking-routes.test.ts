@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { addToCart } from '#app/domain/cart/cart.server'
-import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
+import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 import { readCartChoices } from '#app/domain/booking/checkout-cart.server'
 import { CHECKOUT_MESSAGES, firstCheckoutError } from '#app/domain/booking/checkout-schema'
 import { orderLinkPath } from '#app/domain/booking/order-link.server'

@@ -1,0 +1,28 @@
+import { createCookie } from 'react-router'
+import { getEnv } from '../env.server'
+
+// The signed http-only cookie that lets the browser which booked open /order for its booking.
+
+let orderCookie: ReturnType<typeof createCookie> | undefined
+function getOrderCookie() {
+	orderCookie ??= createCookie('order', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secure: getEnv().publicUrl.startsWith('https://'),
+		maxAge: 60 * 60 * 24 * 30,
+		secrets: [getEnv().sessionSecret],
+	})
+	return orderCookie
+}
+
+/** The Set-Cookie header that lets this browser open /order for `reference`. */
+export function orderCookieHeader(reference: string) {
+	return getOrderCookie().serialize(reference)
+}
+
+/** The booking reference in the request's signed order cookie (unchecked text), or null. */
+export async function readOrderCookie(request: Request): Promise<string | null> {
+	const value: unknown = await getOrderCookie().parse(request.headers.get('Cookie'))
+	return typeof value === 'string' ? value : null
+}
