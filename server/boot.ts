@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { BackupError, backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { CopyError, copySqliteToPostgres } from '#app/lib/db/copy-to-postgres.server'
-import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { ensureAdmin } from '#app/domain/accounts/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv, restrictDataDir } from '#app/lib/env.server'

@@ -13,7 +13,7 @@ import {
 	type DuplicateTyreInput,
 	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { parseSize } from './size'
 import { featuresToColumn, tyreDetailsOf } from './tyre-details'
 import type { AdminTyre } from './types'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import type { NewTyre } from '#db/schema'
 import { type ColumnChoice, isColumnChoice, headingKey, mapColumns, missingFields, type PriceListField } from './columns'

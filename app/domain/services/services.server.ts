@@ -1,7 +1,7 @@
 import type { Db } from '#app/lib/db.server'
 import { nowIso } from '#app/lib/db.server'
 import type { Service } from '#db/schema'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { type PricedLine, priceService, serviceQuantityProblem } from '#app/domain/pricing/pricing'
 import type { ServiceInput } from './service-schema'
 import type { BookableService } from './bookable-service'
