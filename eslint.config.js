@@ -85,6 +85,8 @@ export default tseslint.config(
 						{ target: './app/lib', from: ['./app/routes', './app/ui', './app/root.tsx'], message: 'app/lib must not import from the layers above it.' },
 						{ target: './app/domain', from: ['./app/routes', './app/ui', './app/root.tsx'], message: 'app/domain must not import from routes or ui.' },
 						{ target: './app/ui', from: ['./app/routes', './app/root.tsx'], message: 'app/ui must not import from routes or root.tsx: move the shared type or component into app/ui.' },
+						{ target: ['./app/domain', './app/lib'], from: './app/content', message: 'app/content is page copy for routes and ui; the domain keeps the rules it needs itself.' },
+						{ target: './app/content', from: ['./app/routes', './app/ui', './app/root.tsx'], message: 'app/content is copy: it may name domain types, never routes or ui.' },
 						{ target: './app/ui', from: './app/**/*.server.{ts,tsx}', message: 'app/ui runs in the browser too: take the type from a module without .server (move it there and re-export it).' },
 					],
 				},
