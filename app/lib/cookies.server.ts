@@ -18,6 +18,13 @@ export function getCartCookie() {
 	return cartCookie
 }
 
+let orderCookie: ReturnType<typeof createCookie> | undefined
+/** The reference of the booking this browser placed, so it can open /order without the e-mail's link. */
+export function getOrderCookie() {
+	orderCookie ??= createCookie('order', { ...cookieOptions(), maxAge: THIRTY_DAYS_S })
+	return orderCookie
+}
+
 type ToastData = { toast: Toast }
 
 let toastStorage: ReturnType<typeof createCookieSessionStorage<ToastData, ToastData>> | undefined

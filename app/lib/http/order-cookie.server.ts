@@ -1,20 +1,6 @@
-import { createCookie } from 'react-router'
-import { getEnv } from '../env.server'
+import { getOrderCookie } from '../cookies.server'
 
 // The signed http-only cookie that lets the browser which booked open /order for its booking.
-
-let orderCookie: ReturnType<typeof createCookie> | undefined
-function getOrderCookie() {
-	orderCookie ??= createCookie('order', {
-		httpOnly: true,
-		sameSite: 'lax',
-		path: '/',
-		secure: getEnv().publicUrl.startsWith('https://'),
-		maxAge: 60 * 60 * 24 * 30,
-		secrets: [getEnv().sessionSecret],
-	})
-	return orderCookie
-}
 
 /** The Set-Cookie header that lets this browser open /order for `reference`. */
 export function orderCookieHeader(reference: string) {
