@@ -6,7 +6,8 @@ import type { Route } from './+types/checkout'
 import { currentTime } from '#app/lib/clock.server'
 import { applyCartCoupon, cartWorkMinutes, checkoutCart, quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
-import { type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
+import { type CheckoutProblemField, refusedBeforeReading } from '#app/domain/booking/checkout.server'
+import { retryAfterHeaders } from '#app/lib/http/api-route.server'
 import { orderCookieHeader } from '#app/lib/http/order-cookie.server'
 import { readOrderReference } from './order-access.server'
 import { bookingPlacedFromCart } from '#app/domain/booking/place-booking.server'
@@ -178,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (over) {
 		// the form was not read: an error without values, so the customer's typing stays as it is
 		const result: SubmissionResult = { status: 'error', error: { '': [over.problem.message] } }
-		return data({ result, notServed: false, notified: null }, { status: over.status, headers: retryAfter(over.problem) })
+		return data({ result, notServed: false, notified: null }, { status: over.status, headers: retryAfterHeaders(over.problem) })
 	}
 	const formData = await readPageForm(request)
 	const parsed = IntentSchema.safeParse({ intent: formData.get('intent') ?? 'place-booking' })
@@ -246,7 +247,7 @@ async function placeBooking({ db, cart, formData, request, clientIp }: ActionArg
 		// the page's choice of ways to pay is the shop's: one not on offer asks for a choice again
 		const message = result.problem.field === 'payment' ? CHECKOUT_MESSAGES.payment : result.problem.message
 		const reply = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
-		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.status, headers: retryAfter(result.problem) })
+		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.status, headers: retryAfterHeaders(result.problem) })
 	}
 	const cookie = await orderCookieHeader(result.booking.reference)
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })
