@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
+import { aliasesFromTsconfig } from './tsconfig-aliases'
 
 // Small modules that the root layout (so every page) or most pages load: one chunk instead of a
 // dozen tiny ones, each of which costs a request, an import line and gzip's overhead.
@@ -61,6 +63,7 @@ function adminServiceWorker(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+	resolve: { alias: aliasesFromTsconfig(path.dirname(fileURLToPath(import.meta.url))) },
 	build: {
 		// The server bundle's entry is our express app (server/app.ts), which imports the
 		// React Router build through its virtual module.

@@ -1,7 +1,11 @@
 import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { aliasesFromTsconfig } from './tsconfig-aliases'
 
 export default defineConfig({
+	resolve: { alias: aliasesFromTsconfig(path.dirname(fileURLToPath(import.meta.url))) },
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fakes/**/*.test.ts'],
 		globalSetup: ['./tests/setup/global-setup.ts'],

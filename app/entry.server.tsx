@@ -9,16 +9,20 @@ import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
 import { scriptsAfterPaint } from '#app/lib/scripts-after-paint.server'
+import { lazyPartsReady } from '#app/ui/lazy-part'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	// The page parts whose code the browser loads late are rendered in place: their modules started
+	// loading when the app was imported, and the first page waits for them (later ones find them settled).
+	await lazyPartsReady()
 	const nonce = loadContext.cspNonce
 	const development = process.env.NODE_ENV === 'development'
 	return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { cartBadge } from '#app/domain/cart/cart-count.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
 import { googleReviewsUrl } from '#app/domain/settings/google-reviews'

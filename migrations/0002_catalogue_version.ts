@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '#app/lib/db/dialect.server'
+import { dialectOf } from '#db/dialect'
 
 // A counter that every change to the catalogue (tyres, brands) bumps, kept by triggers so that
 // no writer can forget it. The catalogue module keeps the listed tyres in memory and reloads

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '#app/lib/db/dialect.server'
+import { dialectOf } from '#db/dialect'
 
 // What the public pages show besides the catalogue (blogs, the shop's settings, its service areas)
 // gets a version of its own: row 2 of catalogue_version, bumped by triggers on those tables as

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '#app/lib/db/dialect.server'
+import { dialectOf } from '#db/dialect'
 
 // Bookable services (puncture repair, rotation, balancing, …) beside the tyres: the owner's list
 // with a price including GST (cents), the minutes of work each takes, whether it is charged per

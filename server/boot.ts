@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { BackupError, backupDatabase, defaultBackupDir, restoreDatabase } from '#app/lib/backup.server'
 import { CopyError, copySqliteToPostgres } from '#app/lib/db/copy-to-postgres.server'
-import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { ensureAdmin } from '#app/domain/accounts/admin-users.server'
 import { startVerificationHoldSweep } from '#app/domain/booking/booking-verification.server'
 import { getDb, migrateToLatest } from '#app/lib/db.server'
 import { getEnv, restrictDataDir } from '#app/lib/env.server'
@@ -13,7 +13,6 @@ import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
 import { startReminderScheduler } from '#app/domain/reminders/reminders.server'
 import { currentTime } from '#app/lib/clock.server'
 import { smsSenderFromEnv } from '#app/lib/sms.server'
-import { lazyPartsReady } from '#app/ui/lazy-part'
 import { isCatalogueEmpty, seedDatabase } from '#db/seed'
 
 /**
@@ -25,8 +24,6 @@ export async function bootShop() {
 	const env = getEnv()
 	restrictDataDir(env.dataDir)
 	const log = getLogger()
-	// the page parts whose code the browser loads late are rendered in place from the first request
-	await lazyPartsReady()
 	const db = getDb()
 	const applied = await migrateToLatest(db)
 	if (applied.length) log.info({ migrations: applied }, 'database migrated')

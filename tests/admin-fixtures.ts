@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { createAdminToken } from '#app/lib/admin-auth.server'
 import { commitAdminSession } from '#app/lib/auth.server'
-import { ensureAdmin } from '#app/domain/admin/admin-users.server'
+import { ensureAdmin } from '#app/domain/accounts/admin-users.server'
 import { getDb } from '#app/lib/db.server'
 
 // Helpers for admin route tests (vitest): a logged-in admin and real image files.

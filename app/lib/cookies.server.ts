@@ -1,5 +1,8 @@
 import { createCookie, createCookieSessionStorage } from 'react-router'
 import { getEnv } from './env.server'
+import type { Toast } from './toast'
+
+export type { Toast } from './toast'
 
 /** What every cookie of the shop is: signed, unreadable to scripts, sent on same-site navigations. */
 function cookieOptions() {
@@ -15,14 +18,14 @@ export function getCartCookie() {
 	return cartCookie
 }
 
-type ToastData = { toast: Toast }
-export interface Toast {
-	type: 'success' | 'error' | 'info'
-	title: string
-	description?: string
-	/** set by redirectWithToast, so the same message twice in a row still shows twice */
-	id?: string
+let orderCookie: ReturnType<typeof createCookie> | undefined
+/** The reference of the booking this browser placed, so it can open /order without the e-mail's link. */
+export function getOrderCookie() {
+	orderCookie ??= createCookie('order', { ...cookieOptions(), maxAge: THIRTY_DAYS_S })
+	return orderCookie
 }
+
+type ToastData = { toast: Toast }
 
 let toastStorage: ReturnType<typeof createCookieSessionStorage<ToastData, ToastData>> | undefined
 /** Flash cookie for feedback after a redirect, so toasts work without JavaScript. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import type { AreaCheck as AreaCheckAnswer } from '#app/domain/service-areas/service-check.server'
+import type { AreaCheck as AreaCheckAnswer } from '#app/domain/service-areas/area-check'
 import { Field } from '#app/ui/forms/field'
 import { phoneHref } from '#app/ui/phone'
 import { useRootData } from '#app/ui/root-data'

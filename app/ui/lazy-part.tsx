@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react'
  * part of the page's first load (below-the-fold sections, the cart drawer).
  *
  * - The server renders it in place, as if it were imported directly: its module is loaded when
- *   the server starts (`lazyPartsReady`, awaited before the first request), and React's `lazy`
+ *   the server starts (`lazyPartsReady`, awaited by entry.server before rendering), and React's `lazy`
  *   is handed an already-settled thenable, so it never suspends there. Without JavaScript the
  *   page is the same as before.
  * - In the browser the server's HTML stays as it is until the part's chunk has arrived; React then
@@ -67,7 +67,7 @@ export function whenPartsHydrated(callback: () => void) {
 
 const serverLoads: Promise<unknown>[] = []
 
-/** Resolves once every lazy part's module is loaded on the server (awaited before it listens). */
+/** Resolves once every lazy part's module is loaded on the server (entry.server awaits it before rendering). */
 export async function lazyPartsReady() {
 	await Promise.all(serverLoads)
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import type { Toast } from '#app/lib/cookies.server'
+import type { Toast } from '#app/lib/toast'
 import type { ReviewQuote } from '#app/domain/settings/review-quotes'
 
 // What the root route's loader gives every page (root.tsx builds it). Declared here, below the

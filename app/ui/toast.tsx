@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Toast } from '#app/lib/cookies.server'
+import type { Toast } from '#app/lib/toast'
 import { CloseIcon } from './icons'
 
 const DEFAULT_TOAST_MS = 5000 // spec §9: default toast 5 s

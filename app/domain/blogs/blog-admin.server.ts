@@ -1,8 +1,8 @@
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import { removeUnusedUploads, removeUploads, storeUploadedImage } from '#app/lib/images.server'
 import type { Blog } from '#db/schema'
-import { type EditBlogInput, META_DESCRIPTION_FALLBACK_LENGTH, type NewBlogInput } from '#app/domain/admin/blog-schema'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { type EditBlogInput, META_DESCRIPTION_FALLBACK_LENGTH, type NewBlogInput } from '#app/domain/blogs/blog-schema'
+import { freeSlug, slugify } from '#app/lib/slug'
 
 // The owner's side of the blog (admin Blogs tab, POST /api/blogs/add, DELETE /api/blogs/{id}).
 // Public reading lives in blogs.server.ts beside this file.

@@ -4,7 +4,9 @@ import { type PricedLine, quoteOrder, type Quote } from '#app/domain/pricing/pri
 import { isSlot, type Slot } from '#app/domain/slots/slot-rules'
 import { workMinutes } from '#app/domain/slots/work-minutes'
 import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
+import { UNAVAILABLE_SERVICE_MESSAGE } from '#app/domain/services/services.server'
 import { type Db, nowIso } from '#app/lib/db.server'
+import { checkout, type CheckoutContext, type CheckoutOrder, type CheckoutResult } from './checkout.server'
 
 // What the shipping and checkout pages keep on the cart row between requests: the chosen
 // fitting slot (carts.selected_date/selected_slot) and the applied coupon (carts.coupon_code).
@@ -36,6 +38,49 @@ export async function setCartCoupon(db: Db, cartId: string, code: string | null)
 		.set({ coupon_code: code ? normalizeCouponCode(code) : null, updated_at: nowIso() })
 		.where('id', '=', cartId)
 		.execute()
+}
+
+/** The coupon the customer typed, kept on the cart when it applies to this cart today; else why not. */
+export async function applyCartCoupon(
+	db: Db,
+	cart: CartView & { id: string },
+	code: string,
+	{ today }: { today: string },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+	const choices = await readCartChoices(db, cart.id)
+	const { quote } = await quoteCart(db, cart, { slot: choices.selectedSlot, couponCode: code, today })
+	if (quote.couponMessage || !quote.couponCode) return { ok: false, message: quote.couponMessage ?? 'This coupon code is not valid.' }
+	await setCartCoupon(db, cart.id, quote.couponCode)
+	return { ok: true }
+}
+
+export const UNPRICED_LINE_MESSAGE = 'A tyre in your cart is no longer sold in that quantity. Please update your cart.'
+
+/**
+ * The checkout of what is in the cart: its tyres, services and applied coupon. A line that can no
+ * longer be priced (the tyre's tier removed, the service switched off) is refused before anything
+ * is written, so the customer updates the cart first.
+ */
+export async function checkoutCart(
+	db: Db,
+	cart: CartView & { id: string },
+	order: Omit<CheckoutOrder, 'lines' | 'services' | 'couponCode' | 'cartId'>,
+	context: CheckoutContext,
+): Promise<CheckoutResult> {
+	if (cart.lines.some((l) => l.unitPrice === null)) return { ok: false, status: 409, problem: { field: 'lines', message: UNPRICED_LINE_MESSAGE } }
+	if (cart.services.some((l) => l.unitPrice === null)) return { ok: false, status: 409, problem: { field: 'lines', message: UNAVAILABLE_SERVICE_MESSAGE } }
+	const choices = await readCartChoices(db, cart.id)
+	return checkout(
+		db,
+		{
+			...order,
+			lines: cart.lines.map((l) => ({ tyreId: l.tyreId, quantity: l.quantity })),
+			services: cart.services.map((l) => ({ serviceId: l.serviceId, quantity: l.quantity })),
+			couponCode: choices.couponCode,
+			cartId: cart.id,
+		},
+		context,
+	)
 }
 
 export interface CartQuote {

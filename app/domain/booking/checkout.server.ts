@@ -86,11 +86,6 @@ export function checkoutProblemStatus(problem: Pick<CheckoutProblem, 'field'>): 
 	}
 }
 
-/** The Retry-After header for a refusal that names a wait. */
-export function retryAfter(problem: CheckoutProblem): Record<string, string> {
-	return problem.retryAfterSeconds ? { 'Retry-After': String(problem.retryAfterSeconds) } : {}
-}
-
 function refused(problem: CheckoutProblem): CheckoutResult {
 	return { ok: false, problem, status: checkoutProblemStatus(problem) }
 }

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
-import { checkOrderLink, orderLinkPath, readOrderAccess, signedOrderPath } from './order-link.server'
+import { readOrderAccess } from '#app/routes/booking/order-access.server'
+import { checkOrderLink, orderLinkPath, signedOrderPath } from './order-link.server'
 import { placeBooking } from './place-booking.server'
 
 // A signed booking link opens its booking until the fitting date + 30 days, and not after.

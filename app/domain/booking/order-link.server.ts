@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
-import { createCookie } from 'react-router'
 import { currentTime } from '#app/lib/clock.server'
-import { getDb, type Db } from '#app/lib/db.server'
+import type { Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { addDays, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
 import { isReference } from './reference'
 
 // /order shows one booking, identified by a signed reference, never by a guessable id: either
-// a signed URL (the confirmation e-mail's link) or a signed http-only cookie set at checkout.
+// a signed URL (the confirmation e-mail's link) or a signed http-only cookie set at checkout
+// (app/lib/http/order-cookie.server.ts; routes/booking/order-access.server.ts reads both).
 
 /** How long after its fitting date a booking's signed link keeps opening it. */
 export const ORDER_LINK_DAYS_AFTER_FITTING = 30
@@ -67,50 +67,4 @@ export async function checkOrderLink(
 	const row = await db.selectFrom('bookings').select('selected_date').where('reference', '=', ref).executeTakeFirst()
 	if (!row) return { ok: false, reason: 'invalid' }
 	return addDays(row.selected_date, ORDER_LINK_DAYS_AFTER_FITTING) >= today ? { ok: true, reference: ref } : { ok: false, reason: 'expired' }
-}
-
-let orderCookie: ReturnType<typeof createCookie> | undefined
-function getOrderCookie() {
-	orderCookie ??= createCookie('order', {
-		httpOnly: true,
-		sameSite: 'lax',
-		path: '/',
-		secure: getEnv().publicUrl.startsWith('https://'),
-		maxAge: 60 * 60 * 24 * 30,
-		secrets: [getEnv().sessionSecret],
-	})
-	return orderCookie
-}
-
-/** The Set-Cookie header that lets this browser open /order for `reference`. */
-export function orderCookieHeader(reference: string) {
-	return getOrderCookie().serialize(reference)
-}
-
-/**
- * The booking reference this request may see: a signed, unexpired link first, else the order
- * cookie. `link` says what became of a link the request carried, so a page can say it expired.
- */
-export async function readOrderReference(
-	request: Request,
-	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
-): Promise<{ reference: string; from: 'url' | 'cookie' } | null> {
-	const found = await readOrderAccess(request, { db, now })
-	return found.reference === null ? null : { reference: found.reference, from: found.from }
-}
-
-export async function readOrderAccess(
-	request: Request,
-	{ db = getDb(), now = currentTime() }: { db?: Db; now?: Date } = {},
-): Promise<{ reference: string; from: 'url' | 'cookie' } | { reference: null; link: 'none' | 'invalid' | 'expired' }> {
-	const params = new URL(request.url).searchParams
-	const carried = params.has('ref') || params.has('sig')
-	let link: 'none' | 'invalid' | 'expired' = 'none'
-	if (carried) {
-		const check = await checkOrderLink(db, { ref: params.get('ref'), exp: params.get('exp'), sig: params.get('sig') }, { now })
-		if (check.ok) return { reference: check.reference, from: 'url' }
-		link = check.reason
-	}
-	const value: unknown = await getOrderCookie().parse(request.headers.get('Cookie'))
-	return isReference(value) ? { reference: value, from: 'cookie' } : { reference: null, link }
 }

@@ -4,8 +4,10 @@ import type { Tyre } from '#db/schema'
 import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, recommendedTyres, SPEED_RATINGS } from './rules'
 import { nearestSizes } from './nearest-sizes'
 import { compareSizes, type SizeTriple, type TyreSize } from './size'
-import type { CatalogueBrand, CatalogueTyre, PriceSort, SearchFilters, SearchPage } from './types'
+import type { CatalogueBrand, CatalogueTyre, Facets, PriceSort, SearchFilters, SearchPage } from './types'
 import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
+
+export type { Facets } from './types'
 
 // The catalogue as the shop's pages and public API read it. The listed tyres are kept in
 // memory, already in each listing order, and reloaded whenever catalogue_version moves (a
@@ -15,14 +17,6 @@ import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 /** How many sizes the By Size tab lists; every other size is in the size selects. */
 export const POPULAR_SIZES = 36
-
-export interface Facets {
-	brands: string[]
-	types: string[]
-	loadIndexes: number[]
-	speedRatings: string[]
-	runflat: boolean
-}
 
 export class CatalogueSnapshot {
 	readonly bySlug = new Map<string, CatalogueTyre>()

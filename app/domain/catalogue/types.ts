@@ -1,4 +1,5 @@
 import type { TierPrices } from '#app/domain/pricing/pricing'
+import type { TyreDetails } from './tyre-details'
 
 /** One catalogue row as the shop's pages and rules see it. Money in integer cents. */
 export interface CatalogueTyre extends TierPrices {
@@ -76,4 +77,37 @@ export interface PairOffer {
 	total: number
 	/** identity keys of both tyres, for 'Already in Cart' */
 	keys: [string, string]
+}
+
+/** A tyre as the admin grid shows it; money in cents. */
+export interface AdminTyre {
+	id: number
+	slug: string
+	brand: string
+	model: string
+	size: string
+	loadSpeedRating: string | null
+	marking: string | null
+	runflat: boolean
+	type: string | null
+	category: string | null
+	stock: number
+	prices: [number | null, number | null, number | null, number | null, number | null]
+	priceInclGst: number
+	/** what the shop pays for one, cents (from a price list); null when not known */
+	costPrice: number | null
+	/** Price for 1 less the cost price, in cents and as a percent of the price; null without both */
+	margin: { cents: number; percent: string } | null
+	unloading24h: number | null
+	imageUrl: string | null
+	brandLogoUrl: string | null
+	details: TyreDetails
+}
+
+export interface Facets {
+	brands: string[]
+	types: string[]
+	loadIndexes: number[]
+	speedRatings: string[]
+	runflat: boolean
 }

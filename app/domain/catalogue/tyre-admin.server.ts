@@ -13,38 +13,16 @@ import {
 	type DuplicateTyreInput,
 	LOGO_NEEDED,
 } from '#app/domain/admin/tyre-schema'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { parseSize } from './size'
-import { featuresToColumn, type TyreDetails, tyreDetailsOf } from './tyre-details'
+import { featuresToColumn, tyreDetailsOf } from './tyre-details'
+import type { AdminTyre } from './types'
 import { marginOf } from '#app/domain/price-rules/rule'
+
+export type { AdminTyre } from './types'
 
 // The owner's side of the catalogue (admin Tyres tab and the admin /api/tyreall/* calls).
 // The public search and product reading live beside this file, in the catalogue module.
-
-/** A tyre as the admin grid shows it; money in cents. */
-export interface AdminTyre {
-	id: number
-	slug: string
-	brand: string
-	model: string
-	size: string
-	loadSpeedRating: string | null
-	marking: string | null
-	runflat: boolean
-	type: string | null
-	category: string | null
-	stock: number
-	prices: [number | null, number | null, number | null, number | null, number | null]
-	priceInclGst: number
-	/** what the shop pays for one, cents (from a price list); null when not known */
-	costPrice: number | null
-	/** Price for 1 less the cost price, in cents and as a percent of the price; null without both */
-	margin: { cents: number; percent: string } | null
-	unloading24h: number | null
-	imageUrl: string | null
-	brandLogoUrl: string | null
-	details: TyreDetails
-}
 
 export function toAdminTyre(row: Tyre): AdminTyre {
 	return {

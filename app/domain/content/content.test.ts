@@ -3,7 +3,8 @@ import { getDb } from '#app/lib/db.server'
 import { findServedSuburb, servedSuburbPages } from './areas.server'
 import { homeFaq, HIGHLIGHTS } from './home'
 import { loadHomeContent } from './home.server'
-import { isServiceSlug, SERVICE_SLUGS, servicePage, servicePages, suburbsForServicePages } from './services'
+import { servicePage, servicePages } from '#app/content/service-pages'
+import { isServiceSlug, SERVICE_SLUGS, suburbsForServicePages } from './services'
 import { suburbContent } from './suburb'
 
 describe('service pages', () => {

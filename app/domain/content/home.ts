@@ -1,10 +1,20 @@
 import { CANCELLATION_FEE_CENTS } from '#app/domain/booking/fees'
 import { FLEXIBLE_DISCOUNT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '#app/domain/pricing/pricing'
 import { formatDollars } from '#app/lib/money'
+import type { BlogSummary } from '#app/domain/blogs/blog-text'
 import type { IconName } from './visuals'
 
 // Copy for the home page sections below the search (spec §2 Home: about block, service
 // highlight blocks, services grid, FAQ accordion). Amounts come from the pricing module.
+
+/** What the home sections below the search show from the database (home.server.ts reads it). */
+export interface HomeContentData {
+	blogs: BlogSummary[]
+	/** spec §2: 'Show All' links to /blogs only when there are more than 3 */
+	showAllBlogs: boolean
+	/** 'What our customers say': the Google rating line and the link to the reviews, when the owner gave them */
+	reviews: { rating: string | null; url: string | null }
+}
 
 export interface FaqItem {
 	question: string

@@ -1,7 +1,7 @@
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import { formatMoney } from '#app/lib/money'
 import type { Coupon } from '#db/schema'
-import type { NewCouponInput } from '#app/domain/admin/coupon-schema'
+import type { NewCouponInput } from '#app/domain/coupons/coupon-schema'
 
 // The owner's coupons (admin coupon tab, /api/coupons/all|add|delete). Applying a coupon to an
 // order is the pricing and checkout modules' job.

@@ -200,7 +200,7 @@ describe('refunds by the owner', () => {
 describe('POST /api/stripe/create-payment-intent', () => {
 	test('answers the client secret for this browser’s booking at the server’s amount, whatever amount is sent', async () => {
 		const { booking } = await cardBooking(9, 'lunch')
-		const { orderCookieHeader } = await import('#app/domain/booking/order-link.server')
+		const { orderCookieHeader } = await import('#app/lib/http/order-cookie.server')
 		const cookie = (await orderCookieHeader(booking.reference)).split(';')[0]!
 		const route = await import('#app/routes/api/stripe.create-payment-intent')
 		const call = async (body: unknown, withCookie = true) => {

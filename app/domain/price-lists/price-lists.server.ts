@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { insertRows, updateRowsById } from '#app/lib/db/batch-update.server'
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import type { NewTyre } from '#db/schema'

@@ -1,5 +1,5 @@
 import type { Db } from '#app/lib/db.server'
-import type { ServiceAreaInput } from '#app/domain/admin/service-area-schema'
+import type { ServiceAreaInput } from '#app/domain/service-areas/service-area-schema'
 
 // The owner's list of served postcodes and suburbs (admin Service Areas tab, /api/service*).
 

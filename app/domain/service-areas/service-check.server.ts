@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import type { Db } from '#app/lib/db.server'
+import type { AreaCheck } from './area-check'
+
+export type { AreaCheck } from './area-check'
 
 // spec §7 POST /api/service/check, the checkout's address check and the "Do we come to you?"
 // check on the home, product and area pages: is this postcode and suburb one we drive to? The
@@ -29,11 +32,6 @@ export const AreaCheckQuerySchema = z.object({
 	suburb: z.string({ error: 'Enter your suburb.' }).trim().min(1, 'Enter your suburb.').max(60, 'Enter your suburb (at most 60 letters).'),
 	postcode: z.string({ error: 'Enter your 4-digit postcode.' }).trim().regex(POSTCODE_RE, 'Enter your 4-digit postcode.'),
 })
-
-export type AreaCheck =
-	| { status: 'served'; suburb: string; postcode: string }
-	| { status: 'not-served'; suburb: string; postcode: string }
-	| { status: 'invalid'; suburb: string; postcode: string; errors: Partial<Record<'suburb' | 'postcode', string>> }
 
 /** The answer to the area check in a page's URL (`?suburb=…&postcode=…`), or null when none was asked. */
 export async function areaCheckFromQuery(db: Db, params: URLSearchParams): Promise<AreaCheck | null> {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dollarsToCents, optionalText, text, wholeNumber } from '#app/domain/admin/fields'
+import { dollarsToCents, optionalText, text, wholeNumber } from '#app/lib/form-fields'
 
 // The owner's Services form (admin): one schema for adding and editing a service, in the
 // browser and on the server. The price is dollars typed by the owner, kept as cents incl. GST.

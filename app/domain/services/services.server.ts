@@ -1,26 +1,16 @@
 import type { Db } from '#app/lib/db.server'
 import { nowIso } from '#app/lib/db.server'
 import type { Service } from '#db/schema'
-import { freeSlug, slugify } from '#app/domain/admin/slug'
+import { freeSlug, slugify } from '#app/lib/slug'
 import { type PricedLine, priceService, serviceQuantityProblem } from '#app/domain/pricing/pricing'
 import type { ServiceInput } from './service-schema'
+import type { BookableService } from './bookable-service'
+
+export type { BookableService } from './bookable-service'
 
 // The bookable services (migration 0019): the owner's list, and what customers can book from it.
 // A service's words on the service pages are page copy (app/domain/content/services.ts); this is
 // the price list the cart, checkout and capacity read.
-
-export interface BookableService {
-	id: number
-	slug: string
-	name: string
-	description: string | null
-	/** cents, GST included; per tyre when perTyre */
-	price: number
-	/** minutes of work for one (per tyre when perTyre) */
-	minutes: number
-	perTyre: boolean
-	active: boolean
-}
 
 export function toBookableService(row: Service): BookableService {
 	return {

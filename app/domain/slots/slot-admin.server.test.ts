@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { capacityField } from '#app/domain/admin/slot-schema'
+import { capacityField } from '#app/domain/slots/slot-schema'
 import { bookingsAtAGlance, closeDate, listClosedDates, readSlotCapacity, reopenDate, saveSlotCapacity } from './slot-admin.server'
 
 describe('slot admin', () => {

@@ -1,6 +1,6 @@
 import { type Db, writeTransaction } from '#app/lib/db.server'
 import { addDays, weekdayOf } from './shop-time'
-import { capacityField, SLOT_NAMES, type SlotName } from '#app/domain/admin/slot-schema'
+import { capacityField, SLOT_NAMES, type SlotName } from '#app/domain/slots/slot-schema'
 
 // The owner's side of the fitting slots: default spots per weekday and slot, closed dates,
 // and the next two days' bookings at a glance. Availability for customers (capacity minus

@@ -11,7 +11,6 @@ import {
 	type KyselyPlugin,
 	type OperationNode,
 	OperationNodeTransformer,
-	PostgresAdapter,
 	PostgresDialect,
 	type PrimitiveValueListNode,
 	RawNode,
@@ -22,6 +21,9 @@ import {
 import type pg from 'pg'
 import { BoundedCache } from '../bounded-cache'
 import { getLogger } from '../logger.server'
+import { dialectOf } from '#db/dialect'
+
+export { dialectOf, type DialectName } from '#db/dialect'
 
 // Every difference between SQLite and PostgreSQL lives in this file: how a database is opened,
 // how a write transaction keeps check-then-write safe, and the few SQL spellings that differ
@@ -31,14 +33,8 @@ import { getLogger } from '../logger.server'
 // lower(), CASE, IS NOT DISTINCT FROM; booleans are integer 0/1 columns and times ISO-8601
 // text, so comparisons and sorting agree on both.
 
-export type DialectName = 'sqlite' | 'postgres'
-
 /** Where the database is: a SQLite file (the embedded default) or a PostgreSQL server. */
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
-
-export function dialectOf(db: Kysely<any>): DialectName {
-	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
-}
 
 /**
  * SQLite: WAL journal with synchronous=FULL (each commit is fsynced to the WAL before it

@@ -53,9 +53,14 @@ export function problem(status: number, message: string, extra: Record<string, u
 	return new ApiProblem(status, message, extra, headers)
 }
 
+/** The Retry-After header for a refusal that names a wait (seconds), else none. */
+export function retryAfterHeaders(refusal: { retryAfterSeconds?: number }): Record<string, string> {
+	return refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {}
+}
+
 /** A refusal a domain function returned ({ status, message, retryAfterSeconds? }), with Retry-After when it says when to try again. */
 export function problemFrom(refusal: { status: number; message: string; retryAfterSeconds?: number }) {
-	return problem(refusal.status, refusal.message, {}, refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {})
+	return problem(refusal.status, refusal.message, {}, retryAfterHeaders(refusal))
 }
 
 /** A JSON answer; `Cache-Control: no-store` unless the caller sets a cache policy on purpose. */

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/phone-booking'
-import { fieldErrorsOf } from '#app/domain/admin/fields'
+import { fieldErrorsOf } from '#app/lib/form-fields'
 import { PHONE_BOOKING_MESSAGES, PhoneBookingSchema } from '#app/domain/booking/phone-booking'
 import { placePhoneBooking, tyresInSize, windowsOf } from '#app/domain/booking/phone-booking.server'
 import { formatSize, parseSize } from '#app/domain/catalogue/size'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { BLOG_MESSAGES, BLOG_REQUIRED, NewBlogSchema } from '#app/domain/admin/blog-schema'
-import { withoutBlanks } from '#app/domain/admin/fields'
+import { BLOG_MESSAGES, BLOG_REQUIRED, NewBlogSchema } from '#app/domain/blogs/blog-schema'
+import { withoutBlanks } from '#app/lib/form-fields'
 import { addBlog, toApiBlog } from '#app/domain/blogs/blog-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'

@@ -1,5 +1,5 @@
-import { cartChangeResponse, LineParams, SetQuantityBody } from '#app/domain/cart/cart-http.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { cartChangeResponse, LineParams, SetQuantityBody } from './cart-http.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { removeLine, setLineQuantity } from '#app/domain/cart/cart.server'
 import { apiMethods, apiRoute } from '#app/lib/http/api-route.server'
 import { CartAnswer } from './api-answers'

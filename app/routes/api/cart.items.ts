@@ -1,5 +1,5 @@
-import { AddItemBody, cartChangeResponse } from '#app/domain/cart/cart-http.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { AddItemBody, cartChangeResponse } from './cart-http.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { addToCart } from '#app/domain/cart/cart.server'
 import { staggeredFromFields } from '#app/domain/cart/staggered-cart'
 import { apiRoute } from '#app/lib/http/api-route.server'

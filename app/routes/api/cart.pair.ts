@@ -1,5 +1,5 @@
-import { AddPairBody, cartChangeResponse } from '#app/domain/cart/cart-http.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { AddPairBody, cartChangeResponse } from './cart-http.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { addPairToCart } from '#app/domain/cart/cart.server'
 import { staggeredFromFields } from '#app/domain/cart/staggered-cart'
 import { apiRoute } from '#app/lib/http/api-route.server'

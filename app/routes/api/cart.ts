@@ -1,5 +1,5 @@
-import { cartChangeResponse, cartResponse } from '#app/domain/cart/cart-http.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { cartChangeResponse, cartResponse } from './cart-http.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { clearCart } from '#app/domain/cart/cart.server'
 import { apiRoute } from '#app/lib/http/api-route.server'
 import { CartAnswer } from './api-answers'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { COUPON_MESSAGES, couponSchema } from '#app/domain/admin/coupon-schema'
-import { fieldErrorsOf, withoutBlanks } from '#app/domain/admin/fields'
+import { COUPON_MESSAGES, couponSchema } from '#app/domain/coupons/coupon-schema'
+import { fieldErrorsOf, withoutBlanks } from '#app/lib/form-fields'
 import { addCoupon, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { shopToday } from '#app/domain/slots/shop-time'
 import { requireAdmin } from '#app/lib/auth.server'

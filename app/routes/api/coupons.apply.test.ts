@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
+import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 import { addToCart } from '#app/domain/cart/cart.server'
 import { getDb } from '#app/lib/db.server'
 import { stockedTyre, uniqueKey } from '#tests/fixtures/booking'

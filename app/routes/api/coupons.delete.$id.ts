@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from '#app/domain/admin/coupon-schema'
+import { COUPON_MESSAGES } from '#app/domain/coupons/coupon-schema'
 import { deleteCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'

@@ -1,4 +1,4 @@
-import { SERVICE_AREA_MESSAGES, ServiceAreaSchema } from '#app/domain/admin/service-area-schema'
+import { SERVICE_AREA_MESSAGES, ServiceAreaSchema } from '#app/domain/service-areas/service-area-schema'
 import { addServiceArea } from '#app/domain/service-areas/service-area-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'

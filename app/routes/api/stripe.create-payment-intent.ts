@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readOrderReference } from '#app/domain/booking/order-link.server'
+import { readOrderReference } from '#app/routes/booking/order-access.server'
 import { startBrowserCardPayment } from '#app/domain/payments/card-payments.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { getStripe } from '#app/lib/payments/stripe-client.server'

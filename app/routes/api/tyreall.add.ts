@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutBlanks } from '#app/domain/admin/fields'
+import { withoutBlanks } from '#app/lib/form-fields'
 import { ADD_TYRE_REQUIRED, NewTyreSchema, tyreFieldsFromApi } from '#app/domain/admin/tyre-schema'
 import { addTyre, toApiTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'

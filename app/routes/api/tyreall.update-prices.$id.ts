@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrorsOf } from '#app/domain/admin/fields'
+import { fieldErrorsOf } from '#app/lib/form-fields'
 import { priceFieldsFromApi, TyrePricesSchema } from '#app/domain/admin/tyre-schema'
 import { toApiTyre, updateTyrePrices } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'

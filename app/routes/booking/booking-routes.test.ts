@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { addToCart } from '#app/domain/cart/cart.server'
-import { cartCookieHeader } from '#app/domain/cart/cart-id.server'
+import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 import { readCartChoices } from '#app/domain/booking/checkout-cart.server'
 import { CHECKOUT_MESSAGES, firstCheckoutError } from '#app/domain/booking/checkout-schema'
 import { orderLinkPath } from '#app/domain/booking/order-link.server'
@@ -200,6 +200,17 @@ describe('/checkout', () => {
 		expect(quote.couponDiscount).toBe(Math.round(quote.total * 0.1))
 		await call(checkoutRoute.action as never, request('/checkout', { cookie: big.cookie, form: { intent: 'remove-coupon' } }))
 		expect((await readCartChoices(db, big.cartId)).couponCode).toBeNull()
+	})
+
+	test('a post with an intent the form does not have is refused with a message, and changes nothing', async () => {
+		const { cookie, cartId, db } = await cartWith(4, 3)
+		const bookings = async () => (await db.selectFrom('bookings').select('id').execute()).length
+		const before = await bookings()
+		const unknown = await call(checkoutRoute.action as never, request('/checkout', { cookie, form: { intent: 'empty-cart', couponCode: 'welcome10' } }))
+		expect(unknown.status).toBe(400)
+		expect(formError(unknown.body)).toBe('Sorry, we could not tell what to do with that form. Please try again.')
+		expect((await readCartChoices(db, cartId)).couponCode).toBeNull()
+		expect(await bookings()).toBe(before)
 	})
 
 	test('places the booking: redirect to /order with the signed cookie, stock taken, cart emptied, e-mails in the outbox; a replay answers the same booking to its browser only', async () => {

@@ -4,16 +4,17 @@ import { data, href, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/checkout'
 import { currentTime } from '#app/lib/clock.server'
-import { cartWorkMinutes, quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
+import { applyCartCoupon, cartWorkMinutes, checkoutCart, quoteCart, readCartChoices, setCartCoupon } from '#app/domain/booking/checkout-cart.server'
 import { AreaNoticeSchema, CHECKOUT_FIELD_ORDER, CHECKOUT_MESSAGES, checkoutSchema, CouponCodeSchema } from '#app/domain/booking/checkout-schema'
-import { checkout, type CheckoutProblemField, refusedBeforeReading, retryAfter } from '#app/domain/booking/checkout.server'
-import { orderCookieHeader, readOrderReference } from '#app/domain/booking/order-link.server'
+import { type CheckoutProblemField, refusedBeforeReading } from '#app/domain/booking/checkout.server'
+import { retryAfterHeaders } from '#app/lib/http/api-route.server'
+import { orderCookieHeader } from '#app/lib/http/order-cookie.server'
+import { readOrderReference } from './order-access.server'
 import { bookingPlacedFromCart } from '#app/domain/booking/place-booking.server'
 import { loadBookingView } from '#app/domain/booking/booking-view.server'
 import { serviceLineText } from '#app/domain/booking/booked-services'
-import { UNAVAILABLE_SERVICE_MESSAGE } from '#app/domain/services/services.server'
-import { isCartEmpty, readCart } from '#app/domain/cart/cart.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { type CartView, isCartEmpty, readCart } from '#app/domain/cart/cart.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { requestAreaNotice } from '#app/domain/service-areas/area-requests.server'
 import { isServiceable } from '#app/domain/service-areas/service-check.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
@@ -22,7 +23,7 @@ import { slotLabel, weekOf } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { checkoutVehicleValues, readRememberedVehicle } from '#app/domain/vehicles/remembered-vehicle'
 import { getVehicleCookie } from '#app/lib/cookies.server'
-import { getDb } from '#app/lib/db.server'
+import { type Db, getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { isSpam } from '#app/lib/honeypot.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
@@ -149,9 +150,18 @@ const FIELD_FOR_PROBLEM: Record<CheckoutProblemField, string | null> = {
 	rate: null,
 }
 
+// The checkout form posts one of four intents (the button pressed); a post without one places the
+// booking, as the form's first (hidden) submit button does when Enter is pressed in a field.
+const IntentSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('apply-coupon') }),
+	z.object({ intent: z.literal('remove-coupon') }),
+	z.object({ intent: z.literal('notify-area') }),
+	z.object({ intent: z.literal('place-booking') }),
+])
+type ActionArgs = { db: Db; cart: CartView & { id: string }; formData: FormData; request: Request; clientIp: string | null }
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const db = getDb()
-	const env = getEnv()
 	const cartId = await readCartId(request)
 	const cart = await readCart(db, cartId)
 	// The cheap checks come before the body is read: every intent needs a cart, and a client
@@ -169,76 +179,66 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (over) {
 		// the form was not read: an error without values, so the customer's typing stays as it is
 		const result: SubmissionResult = { status: 'error', error: { '': [over.problem.message] } }
-		return data({ result, notServed: false, notified: null }, { status: over.status, headers: retryAfter(over.problem) })
+		return data({ result, notServed: false, notified: null }, { status: over.status, headers: retryAfterHeaders(over.problem) })
 	}
 	const formData = await readPageForm(request)
-	const intent = formData.get('intent')
-	const today = shopClock(currentTime(), env.SHOP_TIMEZONE).date
-
-	if (intent === 'apply-coupon') {
-		const submission = parseWithZod(formData, { schema: CouponCodeSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
-		const choices = await readCartChoices(db, cartId)
-		const { quote } = await quoteCart(db, cart, { slot: choices.selectedSlot, couponCode: submission.value.couponCode, today })
-		if (quote.couponMessage || !quote.couponCode) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { couponCode: [quote.couponMessage ?? 'This coupon code is not valid.'] } }), notServed: false, notified: null },
-				{ status: 400 },
-			)
-		}
-		await setCartCoupon(db, cartId!, quote.couponCode)
-		return { result: submission.reply(), notServed: false, notified: null }
+	const parsed = IntentSchema.safeParse({ intent: formData.get('intent') ?? 'place-booking' })
+	if (!parsed.success) {
+		const result: SubmissionResult = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
+		return data({ result, notServed: false, notified: null }, { status: 400 })
 	}
-
-	if (intent === 'remove-coupon') {
-		await setCartCoupon(db, cartId!, null)
-		return { result: parseWithZod(formData, { schema: z.object({}) }).reply(), notServed: false, notified: null }
+	const args: ActionArgs = { db, cart: { ...cart, id: cartId }, formData, request, clientIp: context?.clientIp ?? null }
+	switch (parsed.data.intent) {
+		case 'apply-coupon':
+			return applyCoupon(args)
+		case 'remove-coupon':
+			return removeCoupon(args)
+		case 'notify-area':
+			return notifyArea(args)
+		case 'place-booking':
+			return placeBooking(args)
 	}
+}
 
-	if (intent === 'notify-area') {
-		const submission = parseWithZod(formData, { schema: AreaNoticeSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply(), notServed: true, notified: null }, { status: 400 })
-		await requestAreaNotice(db, submission.value)
-		return { result: submission.reply(), notServed: true, notified: { email: submission.value.email, suburb: submission.value.suburb } }
-	}
+async function applyCoupon({ db, cart, formData }: ActionArgs) {
+	const submission = parseWithZod(formData, { schema: CouponCodeSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
+	const applied = await applyCartCoupon(db, cart, submission.value.couponCode, { today: shopClock(currentTime(), getEnv().SHOP_TIMEZONE).date })
+	if (!applied.ok) return data({ result: submission.reply({ fieldErrors: { couponCode: [applied.message] } }), notServed: false, notified: null }, { status: 400 })
+	return { result: submission.reply(), notServed: false, notified: null }
+}
 
-	// Place the booking. A replay of a booking already placed (double click, refresh) goes to it.
+async function removeCoupon({ db, cart, formData }: ActionArgs) {
+	await setCartCoupon(db, cart.id, null)
+	return { result: parseWithZod(formData, { schema: z.object({}) }).reply(), notServed: false, notified: null }
+}
+
+async function notifyArea({ db, formData }: ActionArgs) {
+	const submission = parseWithZod(formData, { schema: AreaNoticeSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), notServed: true, notified: null }, { status: 400 })
+	await requestAreaNotice(db, submission.value)
+	return { result: submission.reply(), notServed: true, notified: { email: submission.value.email, suburb: submission.value.suburb } }
+}
+
+/** Place the booking. A replay of a booking already placed (double click, refresh) goes to it. */
+async function placeBooking({ db, cart, formData, request, clientIp }: ActionArgs) {
+	const env = getEnv()
 	const submission = parseWithZod(formData, { schema: checkoutSchema({ tyreCount: cart.quantity }) })
 	if (await isSpam(formData)) {
 		return data({ result: submission.reply({ formErrors: ['Sorry, we could not take that booking. Please call us.'] }), notServed: false, notified: null }, { status: 400 })
 	}
 	if (submission.status !== 'success') {
-		// spec §5 checks the service area before the vehicle, positions and terms: when only those
-		// later fields are wrong and the address is one we do not serve, say that first.
-		const first = CHECKOUT_FIELD_ORDER.find((name) => submission.error?.[name]?.length)
-		const postcode = String(formData.get('postcode') ?? '').trim()
-		const suburb = String(formData.get('suburb') ?? '').trim()
-		if (first && CHECKOUT_FIELD_ORDER.indexOf(first) > CHECKOUT_FIELD_ORDER.indexOf('postcode') && /^\d{4}$/.test(postcode) && suburb && suburb.length <= 60) {
-			if (!(await isServiceable(db, { postcode, suburb }))) {
-				return data({ result: submission.reply({ fieldErrors: { suburb: [CHECKOUT_MESSAGES.notServed] } }), notServed: true, notified: null }, { status: 400 })
-			}
-		}
-		return data({ result: submission.reply(), notServed: false, notified: null }, { status: 400 })
+		const notServed = await notServedFirst(db, formData, submission.error)
+		return data({ result: notServed ? submission.reply({ fieldErrors: { suburb: [CHECKOUT_MESSAGES.notServed] } }) : submission.reply(), notServed, notified: null }, { status: 400 })
 	}
-
-	const choices = await readCartChoices(db, cartId)
-	if (cart.lines.some((l) => l.unitPrice === null)) {
-		return data({ result: submission.reply({ formErrors: ['A tyre in your cart is no longer sold in that quantity. Please update your cart.'] }), notServed: false, notified: null }, { status: 409 })
-	}
-	if (cart.services.some((l) => l.unitPrice === null)) {
-		return data({ result: submission.reply({ formErrors: [UNAVAILABLE_SERVICE_MESSAGE] }), notServed: false, notified: null }, { status: 409 })
-	}
-	const result = await checkout(
+	const result = await checkoutCart(
 		db,
+		cart,
 		{
 			input: submission.value,
-			lines: cart.lines.map((l) => ({ tyreId: l.tyreId, quantity: l.quantity })),
-			services: cart.services.map((l) => ({ serviceId: l.serviceId, quantity: l.quantity })),
-			couponCode: choices.couponCode,
-			cartId,
 			idempotencyKey: submission.value.idempotencyKey ?? globalThis.crypto.randomUUID(),
-			caller: { cartId, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
-			clientAddress: context?.clientIp ?? null,
+			caller: { cartId: cart.id, orderReference: (await readOrderReference(request))?.reference ?? null, userId: null },
+			clientAddress: clientIp,
 		},
 		{ now: currentTime(), timeZone: env.SHOP_TIMEZONE, publicUrl: env.publicUrl, javascript: formData.get('js') === '1' },
 	)
@@ -247,7 +247,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// the page's choice of ways to pay is the shop's: one not on offer asks for a choice again
 		const message = result.problem.field === 'payment' ? CHECKOUT_MESSAGES.payment : result.problem.message
 		const reply = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] })
-		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.status, headers: retryAfter(result.problem) })
+		return data({ result: reply, notServed: result.problem.field === 'address', notified: null }, { status: result.status, headers: retryAfterHeaders(result.problem) })
 	}
 	const cookie = await orderCookieHeader(result.booking.reference)
 	if (result.next.kind === 'redirect') throw redirect(result.next.url, { status: 303, headers: { 'Set-Cookie': cookie } })
@@ -256,6 +256,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply(), notServed: false, notified: null, payment: { reference: result.booking.reference, clientSecret: result.next.clientSecret, amount: result.booking.finalAmount } }, { headers: { 'Set-Cookie': cookie } })
 	}
 	throw redirect(href('/order'), { status: 303, headers: { 'Set-Cookie': cookie } })
+}
+
+/**
+ * spec §5 checks the service area before the vehicle, positions and terms: when only those later
+ * fields are wrong and the address is one we do not serve, that is said first.
+ */
+async function notServedFirst(db: Db, formData: FormData, errors: Record<string, string[] | null> | null | undefined) {
+	const first = CHECKOUT_FIELD_ORDER.find((name) => errors?.[name]?.length)
+	const postcode = String(formData.get('postcode') ?? '').trim()
+	const suburb = String(formData.get('suburb') ?? '').trim()
+	if (!first || CHECKOUT_FIELD_ORDER.indexOf(first) <= CHECKOUT_FIELD_ORDER.indexOf('postcode')) return false
+	if (!/^\d{4}$/.test(postcode) || !suburb || suburb.length > 60) return false
+	return !(await isServiceable(db, { postcode, suburb }))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { data, href, Link } from 'react-router'
 import type { Route } from './+types/service'
-import { servicePage, servicePages, suburbsForServicePages } from '#app/domain/content/services'
+import { servicePage, servicePages } from '#app/content/service-pages'
+import { suburbsForServicePages } from '#app/domain/content/services'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { servicesOfferedOnPage } from '#app/domain/services/service-pages'
 import { activeServicesBySlug } from '#app/domain/services/services.server'

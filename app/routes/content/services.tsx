@@ -1,6 +1,6 @@
 import { href, Link } from 'react-router'
 import type { Route } from './+types/services'
-import { servicePages } from '#app/domain/content/services'
+import { servicePages } from '#app/content/service-pages'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'

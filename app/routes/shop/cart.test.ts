@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readCart } from '#app/domain/cart/cart.server'
-import { readCartId } from '#app/domain/cart/cart-id.server'
+import { readCartId } from '#app/lib/http/cart-id.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
 import { action } from './cart'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, PrefetchPageLinks, useFetcher } from 'react-router'
-import type { CartLineView } from '#app/domain/cart/cart.server'
+import type { CartLineView } from '#app/domain/cart/cart-views'
 import { quantityOptions } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
 import { useNonce } from '#app/lib/nonce'

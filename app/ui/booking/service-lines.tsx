@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from 'react-router'
-import type { CartServiceView } from '#app/domain/cart/cart.server'
-import type { BookableService } from '#app/domain/services/services.server'
+import type { CartServiceView } from '#app/domain/cart/cart-views'
+import type { BookableService } from '#app/domain/services/bookable-service'
 import { serviceIcon } from '#app/domain/services/service-pages'
 import { formatMoney } from '#app/lib/money'
 import { ContentIcon } from '#app/ui/content/content-icon'

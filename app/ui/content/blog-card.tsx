@@ -1,5 +1,5 @@
 import { href, Link } from 'react-router'
-import type { BlogSummary } from '#app/domain/blogs/blogs.server'
+import type { BlogSummary } from '#app/domain/blogs/blog-text'
 
 /** A blog in a list: image, date, title, excerpt and Read More (spec §2 Blogs). */
 export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {

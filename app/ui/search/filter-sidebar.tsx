@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router'
-import type { Facets } from '#app/domain/catalogue/catalogue.server'
+import type { Facets } from '#app/domain/catalogue/types'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
 import { homeSearchHref, STOCK_SORT } from '#app/domain/catalogue/search-url'
 import type { SizeTriple } from '#app/domain/catalogue/size'

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import type { Facets } from '#app/domain/catalogue/catalogue.server'
+import type { Facets } from '#app/domain/catalogue/types'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
 import { homeSearchHref, type HomeField } from '#app/domain/catalogue/search-url'
 import { formatSize, type SizeTriple } from '#app/domain/catalogue/size'

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
-import type { AdminTyre } from '#app/domain/catalogue/tyre-admin.server'
+import type { AdminTyre } from '#app/domain/catalogue/types'
 import { centsToDecimal, formatMoney } from '#app/lib/money'
 import { ConfirmDelete } from '#app/ui/admin/confirm'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'

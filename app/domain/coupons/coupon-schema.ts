@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dollarsToCents, isoDate, text } from './fields'
+import { dollarsToCents, isoDate, text } from '#app/lib/form-fields'
 
 // Admin coupon form and POST /api/coupons/add. A percentage coupon holds a whole percent;
 // a flat discount and the minimum amount are dollars typed by the owner, kept as cents.

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { Db } from '#app/lib/db.server'
-import { cartCookieHeader } from './cart-id.server'
-import { readCart, type CartChange } from './cart.server'
-import { toApiCart } from './cart-json'
-import { StaggeredFields } from './staggered-cart'
+import { readCart, type CartChange } from '#app/domain/cart/cart.server'
+import { toApiCart } from '#app/domain/cart/cart-json'
+import { StaggeredFields } from '#app/domain/cart/staggered-cart'
+import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 
 // Shared by the cart JSON endpoints (api.cart*.ts): their input schemas and their answers.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageFile, optionalText, text } from './fields'
+import { imageFile, optionalText, text } from '#app/lib/form-fields'
 
 export const BLOG_REQUIRED = 'All fields are required' // spec §5
 export const META_DESCRIPTION_FALLBACK_LENGTH = 150 // spec §5

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, optionalText } from './fields'
+import { isoDate, optionalText } from '#app/lib/form-fields'
 
 // Admin Slots tab: minutes of work per weekday and time slot, and closed dates.
 export const SLOT_NAMES = ['morning', 'lunch', 'afternoon', 'flexible'] as const

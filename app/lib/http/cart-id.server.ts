@@ -1,4 +1,4 @@
-import { getCartCookie } from '#app/lib/cookies.server'
+import { getCartCookie } from '../cookies.server'
 
 /** The cart id from the request's signed cookie, or null when the visitor has no cart yet. */
 export async function readCartId(request: Request): Promise<string | null> {
