@@ -107,7 +107,7 @@ test('a bad or missing tyre in the address is named, never an error page', async
 test.describe('at 360 px', () => {
 	test.use({ viewport: { width: 360, height: 740 } })
 
-	test('three tyres side by side swipe inside their box; the page never scrolls sideways', async ({ page }) => {
+	test('three tyres side by side swipe inside their box, two fit; the page never scrolls sideways', async ({ page }) => {
 		const search = await (await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=5')).json()
 		const ids = (search.tyres as { _id: number }[]).slice(0, 3).map((t) => t._id)
 		await page.goto(`/compare?ids=${ids.join(',')}`)
@@ -119,5 +119,12 @@ test.describe('at 360 px', () => {
 		// the labels stay in view when the tyres are swiped
 		await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
 		await expect(box.getByRole('rowheader', { name: 'Load/speed' })).toBeInViewport()
+
+		// two tyres fit side by side without a swipe
+		await page.goto(`/compare?ids=${ids.slice(0, 2).join(',')}`)
+		await expect(page.getByTestId('compare-column')).toHaveCount(2)
+		await expectNoSidewaysScroll(page, '/compare of two at 360 px')
+		const two = await page.getByTestId('compare-table').evaluate((el) => el.scrollWidth - el.clientWidth)
+		expect(two).toBeLessThanOrEqual(0)
 	})
 })
