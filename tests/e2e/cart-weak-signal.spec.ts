@@ -121,5 +121,16 @@ test('a quantity change in the drawer offline leaves the cart as it was and says
 	await expect(notice).toHaveCount(0)
 	await expect(page.getByTestId('cart-badge')).toHaveText('2')
 	expect(await cartLines(page)).toEqual([2])
+
+	// opened again with no signal: the cart it last had, not the error page
+	await drawer.getByRole('button', { name: 'Close cart' }).click()
+	await context.setOffline(true)
+	// back up the page, where the header (which slides away while scrolling down the results) is
+	await page.evaluate(() => window.scrollTo(0, 0))
+	await page.locator('header button.cart-button').click()
+	await expect(drawer).toBeVisible()
+	await expect(quantity).toHaveValue('2')
+	await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+	await context.setOffline(false)
 	acceptNoAnswer(consoleProblems)
 })
