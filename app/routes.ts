@@ -9,6 +9,7 @@ export default [
 	route('product/:slug', 'routes/shop/product.tsx'),
 	route('vehicle', 'routes/shop/vehicle.tsx'),
 	route('cart', 'routes/shop/cart.ts'),
+	route('compare', 'routes/shop/compare.tsx'),
 
 	// Booking: a slot, the customer's details, payment and the booking itself
 	route('shipping', 'routes/booking/shipping.tsx'),

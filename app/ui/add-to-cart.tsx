@@ -1,7 +1,28 @@
+import type { ApiCart } from '#app/domain/cart/cart-json'
+import { isNotSent, type NotSent, type NotSentWords } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 // What the product page and a result card share around their add-to-cart forms.
+
+/** What an add's fetcher gets back: the cart, the shop's refusal, or no answer at all (weak signal). */
+export type AddAnswer = ApiCart | { error: string } | NotSent
+
+/** The cart after an add that went through (the drawer then opens); undefined otherwise. */
+export function addedCart(answer: AddAnswer | undefined): ApiCart | undefined {
+	return answer && !isNotSent(answer) && !('error' in answer) ? answer : undefined
+}
+
+/** The shop's own refusal of an add (out of stock, a quantity it does not sell). */
+export function addRefusal(answer: AddAnswer | undefined): string | null {
+	return answer && !isNotSent(answer) && 'error' in answer ? answer.error : null
+}
+
+/** An add that got no answer says so beside its button: nothing is in the cart that the page does not show. */
+export const ADD_NOT_SENT_WORDS: NotSentWords = {
+	offline: "You're offline. Nothing was added.",
+	unreachable: "We couldn't reach the shop. Nothing was added.",
+}
 
 /** The spec's note in place of the form when a tyre is out of stock. */
 export function OutOfStockNote({ phone }: { phone: string }) {

@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { ApiCart } from '#app/domain/cart/cart-json'
+import type { NotSent } from './forms/weak-signal'
 
 // The cart drawer's state, apart from the drawer itself: the header's cart button and the tyre
 // cards open it, while the drawer's own code loads after the page (see root.tsx).
 
-export type CartAnswer = ApiCart | { error: string }
+/** The cart, the shop's refusal of a change, or no answer to a change at all (weak signal). */
+export type CartAnswer = ApiCart | { error: string } | NotSent
 
 export interface CartDrawerController {
 	isOpen: boolean

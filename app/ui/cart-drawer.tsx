@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
-import { href, Link } from 'react-router'
+import { useContext, useEffect, useRef, useState } from 'react'
+import { href, Link, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from 'react-router'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { formatMoney } from '#app/lib/money'
 import type { CartDrawerController } from './cart-drawer-context'
+import { isNotSent, NotSentNotice, type NotSentWords } from './forms/weak-signal'
 import { CloseIcon } from './icons'
 import { TyreImage } from './tyre-picture'
 import { useHydrated } from './use-hydrated'
@@ -15,9 +16,75 @@ export { CartDrawerProvider, useCartDrawerController, useOpenCartDrawer, type Ca
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
 
+/** A change that got no answer: the drawer keeps showing the cart as the shop last sent it. */
+const CHANGE_NOT_SENT_WORDS: NotSentWords = {
+	offline: "You're offline. Your cart was not changed.",
+	unreachable: "We couldn't reach the shop. Your cart was not changed.",
+}
+
+type CartChange = { kind: 'quantity'; lineId: number; quantity: number } | { kind: 'remove'; lineId: number } | { kind: 'clear' }
+
 export function CartDrawer({ controller }: { controller: CartDrawerController }) {
 	// JavaScript only: without it the header's cart link goes to /shipping.
-	return useHydrated() ? <CartDialog controller={controller} /> : null
+	return useHydrated() ? (
+		<>
+			<CartApiReady />
+			<CartDialog controller={controller} />
+		</>
+	) : null
+}
+
+/** The cart API's routes (and a path of each), whose clientAction turns a post with no answer into a notice in place. */
+const CART_API = [
+	{ id: 'routes/api/cart', path: '/api/cart' },
+	{ id: 'routes/api/cart.items', path: '/api/cart/items' },
+	{ id: 'routes/api/cart.items.$lineId', path: '/api/cart/items/0' },
+	{ id: 'routes/api/cart.pair', path: '/api/cart/pair' },
+]
+
+/**
+ * The router learns a route (and fetches its code) when a fetcher first posts to it, which
+ * offline fails before the route's clientAction can say so. So the cart API's routes are made
+ * known ahead, as the router does for the links on a page (`data-discover`), and their code (a
+ * few hundred bytes) is fetched as soon as they are: an add or change made with no signal then
+ * says so in place with Try again.
+ */
+function CartApiReady() {
+	const framework = useContext(UNSAFE_FrameworkContext)
+	const dataRouter = useContext(UNSAFE_DataRouterContext)
+	const [ready, setReady] = useState(false)
+	useEffect(() => {
+		const manifest = framework?.manifest
+		const router = dataRouter?.router
+		if (!manifest || !router) return
+		const started = new Set<string>()
+		const loaded = new Set<string>()
+		const load = () => {
+			for (const { id } of CART_API) {
+				const module = manifest.routes[id]?.module
+				if (!module || started.has(id)) continue
+				started.add(id)
+				import(/* @vite-ignore */ module)
+					.then(() => {
+						loaded.add(id)
+						if (loaded.size === CART_API.length) setReady(true)
+					})
+					.catch(() => started.delete(id))
+			}
+			if (started.size === CART_API.length) unsubscribe()
+		}
+		// the routes arrive with a router update (the manifest is patched, then the router)
+		const unsubscribe = router.subscribe(load)
+		load()
+		return unsubscribe
+	}, [framework, dataRouter])
+	return (
+		<div hidden data-testid="cart-api" data-ready={ready || undefined}>
+			{CART_API.map(({ path }) => (
+				<form key={path} action={path} data-discover="true" aria-hidden="true" />
+			))}
+		</div>
+	)
 }
 
 function CartDialog({ controller }: { controller: CartDrawerController }) {
@@ -33,9 +100,20 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 		if (!isOpen && element.open) element.close()
 	}, [isOpen])
 
+	// the last change sent, for Try again (sent as it was, without asking to confirm again)
+	const lastChange = useRef<CartChange | null>(null)
+	// the drawer was opened with no signal: it says so until the cart can be read
+	const [unread, setUnread] = useState(false)
+
 	useEffect(() => {
 		const data = fetcher.data
 		if (!data) return
+		if (isNotSent(data)) {
+			// the cart shown stays the shop's last answer; the notice says why
+			setUnread(data.intent === 'load')
+			return
+		}
+		setUnread(false)
 		if ('error' in data) {
 			setError(data.error)
 			void fetcher.load('/api/cart')
@@ -51,19 +129,27 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 	const services = cart?.services ?? []
 	const empty = items.length === 0 && services.length === 0
 
-	function changeQuantity(lineId: number, quantity: number) {
+	function send(change: CartChange) {
 		setError(null)
-		void fetcher.submit({ quantity }, { method: 'patch', action: `/api/cart/items/${lineId}`, encType: 'application/json' })
+		lastChange.current = change
+		if (change.kind === 'quantity') void fetcher.submit({ quantity: change.quantity }, { method: 'patch', action: `/api/cart/items/${change.lineId}`, encType: 'application/json' })
+		else if (change.kind === 'remove') void fetcher.submit(null, { method: 'delete', action: `/api/cart/items/${change.lineId}` })
+		else void fetcher.submit(null, { method: 'delete', action: '/api/cart' })
+	}
+	function changeQuantity(lineId: number, quantity: number) {
+		send({ kind: 'quantity', lineId, quantity })
 	}
 	function remove(lineId: number) {
 		if (!window.confirm('Remove this item from cart?')) return
-		setError(null)
-		void fetcher.submit(null, { method: 'delete', action: `/api/cart/items/${lineId}` })
+		send({ kind: 'remove', lineId })
 	}
 	function clear() {
 		if (!window.confirm('Are you sure you want to clear the cart?')) return
-		setError(null)
-		void fetcher.submit(null, { method: 'delete', action: '/api/cart' })
+		send({ kind: 'clear' })
+	}
+	function tryAgain(event: React.FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		if (lastChange.current) send(lastChange.current)
 	}
 
 	return (
@@ -90,6 +176,9 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 						{error}
 					</p>
 				) : null}
+				{/* Try again (a submit button of this empty form) sends the change that got no answer again */}
+				<form id="cart-drawer-retry" hidden onSubmit={tryAgain} />
+				<NotSentNotice answer={isNotSent(fetcher.data) && fetcher.data.intent === 'load' ? undefined : fetcher.data} pending={busy} words={CHANGE_NOT_SENT_WORDS} form="cart-drawer-retry" testId="cart-not-sent" />
 				{cart?.staggeredNotice ? (
 					<p className="cart-drawer-warning" role="status" data-testid="staggered-notice">
 						{`${cart.staggeredNotice} `}
@@ -102,13 +191,15 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 				) : null}
 				<div className="cart-drawer-body" aria-busy={busy}>
 					{cart === null ? (
-						<p className="cart-drawer-note">Loading your cart…</p>
+						<p className="cart-drawer-note">{unread ? "You're offline. Your cart shows here once you're back online." : 'Loading your cart…'}</p>
 					) : empty ? (
 						<p className="cart-drawer-note">Your cart is empty.</p>
 					) : (
 						<ul className="cart-lines">
 							{items.map((item) => (
 								<li key={item.lineId} className="cart-line" data-testid="cart-line">
+									{/* the router asks the shop about each path with an id before a first post to it: this line's is asked now, while there is a signal */}
+									<form hidden action={`/api/cart/items/${item.lineId}`} data-discover="true" aria-hidden="true" />
 									{/* always a picture (the drawn wheel without one): the line's grid keeps its columns */}
 									<TyreImage src={item.image || null} alt="" size={64} eager className="cart-line-image" />
 									<div className="cart-line-info">

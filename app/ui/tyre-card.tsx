@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react'
 import { href, useFetcher } from 'react-router'
-import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { isHouseBrand, stockLabel } from '#app/domain/catalogue/rules'
 import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
@@ -8,10 +7,10 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY 
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer-context'
-import { AddButton, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
+import { ADD_NOT_SENT_WORDS, AddButton, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
+import { NotSentNotice } from './forms/weak-signal'
 import { BrandMark, TyreImage } from './tyre-picture'
-
-type CartAnswer = ApiCart | { error: string }
+import { CompareTick } from './compare'
 
 export function outOfStockMessage(phone: string) {
 	return `Currently out of stock. For assistance, please contact us at ${phone}.`
@@ -35,6 +34,7 @@ export function TyreCard({
 	pair,
 	staggered,
 	wanted = USUAL_QUANTITY,
+	compare = false,
 }: {
 	tyre: CatalogueTyre
 	redirectTo: string
@@ -43,12 +43,14 @@ export function TyreCard({
 	staggered?: StaggeredCardContext | null
 	/** the quantity the customer searched for */
 	wanted?: number
+	/** a Compare tick for the page's compare form (the results grid has one) */
+	compare?: boolean
 }) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const cartKeys = root?.cartKeys ?? []
 	const openDrawer = useOpenCartDrawer()
-	const fetcher = useFetcher<CartAnswer>()
+	const fetcher = useFetcher<AddAnswer>()
 	const uid = useId()
 	const options = quantityOptions(tyre)
 	const preselected = preselectedQuantity(options, wanted)
@@ -62,14 +64,15 @@ export function TyreCard({
 	const outOfStock = tyre.stock <= 0
 	const busy = fetcher.state !== 'idle'
 	const answer = fetcher.data
-	const error = answer && 'error' in answer ? answer.error : null
+	const error = addRefusal(answer)
+	const added = addedCart(answer)
 	const productHref = href('/product/:slug', { slug: tyre.slug })
 	const chosen = options.find((o) => o.quantity === selected)
 	const pairOffered = pair && !outOfStock ? pair : null
 
 	useEffect(() => {
-		if (answer && !('error' in answer)) openDrawer?.() // spec §2: after adding, the cart drawer opens
-	}, [answer, openDrawer])
+		if (added) openDrawer?.() // spec §2: after adding, the cart drawer opens
+	}, [added, openDrawer])
 
 	return (
 		<article className="tyre-card" data-testid="tyre-card" data-slug={tyre.slug} aria-labelledby={`${uid}-title`}>
@@ -96,6 +99,7 @@ export function TyreCard({
 				</p>
 				{tyre.warrantyKm ? <p className="tyre-card-warranty">{`${tyre.warrantyKm.toLocaleString('en-AU')} km warranty`}</p> : null}
 				<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
+				{compare ? <CompareTick tyreId={tyre.id} name={`${tyre.brand} ${tyre.model} ${tyre.size}`} /> : null}
 				{shown ? (
 					<p className="tyre-card-price">
 						<strong>{formatMoney(shown.unitPrice)}</strong> <span>{`each, Price for ${shown.quantity}`}</span>
@@ -158,6 +162,7 @@ export function TyreCard({
 									{error}
 								</p>
 							) : null}
+							<NotSentNotice answer={answer} pending={busy} words={ADD_NOT_SENT_WORDS} />
 						</form>
 					)}
 				</div>
@@ -186,12 +191,14 @@ function StaggeredFields({ staggered, position = false }: { staggered: Staggered
 function PairButton({ pair, staggered, redirectTo }: { pair: PairOffer; staggered: StaggeredCardContext | null; redirectTo: string }) {
 	const root = useRootData()
 	const openDrawer = useOpenCartDrawer()
-	const fetcher = useFetcher<CartAnswer>()
+	const fetcher = useFetcher<AddAnswer>()
 	const inCart = pair.keys.every((key) => root?.cartKeys.includes(key))
 	const answer = fetcher.data
+	const added = addedCart(answer)
+	const refusal = addRefusal(answer)
 	useEffect(() => {
-		if (answer && !('error' in answer)) openDrawer?.()
-	}, [answer, openDrawer])
+		if (added) openDrawer?.()
+	}, [added, openDrawer])
 	return (
 		<form method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, '/api/cart/pair')}>
 			<input type="hidden" name="intent" value="add-pair" />
@@ -204,11 +211,12 @@ function PairButton({ pair, staggered, redirectTo }: { pair: PairOffer; staggere
 			<button type="submit" className="button tyre-card-add" disabled={inCart || fetcher.state !== 'idle'}>
 				{inCart ? 'Pair already in Cart' : `Add Front & Rear Pair – ${formatMoney(pair.total)}`}
 			</button>
-			{answer && 'error' in answer ? (
+			{refusal ? (
 				<p className="field-error" role="alert">
-					{answer.error}
+					{refusal}
 				</p>
 			) : null}
+			<NotSentNotice answer={answer} pending={fetcher.state !== 'idle'} words={ADD_NOT_SENT_WORDS} />
 		</form>
 	)
 }

@@ -1,4 +1,4 @@
-import { linesByBooking } from '#app/domain/booking/booking-lines.server'
+import { linesByBooking, servicesByBooking } from '#app/domain/booking/booking-lines.server'
 import { listCoupons, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
@@ -21,6 +21,8 @@ export interface CustomerBooking {
 	total: number
 	finalAmount: number
 	tyres: { brand: string; model: string; size: string; quantity: number }[]
+	/** the services booked with the tyres, or alone; prices in cents as booked */
+	services: { name: string; quantity: number; unitPrice: number; lineTotal: number }[]
 }
 
 export async function customerBookings(db: Db, customer: { id: number; phone: string }): Promise<CustomerBooking[]> {
@@ -34,7 +36,8 @@ export async function customerBookings(db: Db, customer: { id: number; phone: st
 		.limit(200)
 		.execute()
 	if (rows.length === 0) return []
-	const linesOf = await linesByBooking(db, rows.map((r) => r.id))
+	const ids = rows.map((r) => r.id)
+	const [linesOf, servicesOf] = await Promise.all([linesByBooking(db, ids), servicesByBooking(db, ids)])
 	return rows.map((b) => ({
 		id: b.id,
 		reference: b.reference,
@@ -47,6 +50,7 @@ export async function customerBookings(db: Db, customer: { id: number; phone: st
 		total: b.total,
 		finalAmount: b.final_amount,
 		tyres: linesOf(b.id).map((l) => ({ brand: l.brand, model: l.model, size: `${l.width}/${l.profile}R${l.rim}`, quantity: l.quantity })),
+		services: servicesOf(b.id).map((s) => ({ name: s.name, quantity: s.quantity, unitPrice: s.unit_price, lineTotal: s.line_total })),
 	}))
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { addDays, shopClock } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
-import { CHANGE_MESSAGES, inRescheduleWindow, rescheduleBooking } from './booking-changes.server'
+import { CHANGE_MESSAGES, inRescheduleWindow, rescheduleBooking, rescheduleChoices, rescheduleJobMinutes, reschedulePicker } from './booking-changes.server'
 import { confirmBooking } from './booking-notices.server'
 import { placeBooking } from './place-booking.server'
 
@@ -43,5 +43,51 @@ describe('rescheduleBooking enforces the window', () => {
 		const row = await db.selectFrom('bookings').select(['selected_date', 'selected_slot']).where('id', '=', placed.booking.id).executeTakeFirstOrThrow()
 		expect(row).toEqual({ selected_date: OPEN_DATE, selected_slot: 'lunch' })
 		expect((await db.selectFrom('slot_usage').select('taken').where('date', '=', target).where('slot', '=', slot).executeTakeFirst())?.taken ?? 0).toBe(0)
+	})
+})
+
+describe('a window has room for a move when the booking\'s own work minutes fit', () => {
+	// a booking of 1 tyre (15 minutes), made to take `minutes` of work as booked
+	async function bookingTaking(minutes: number, offset: number) {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 2, offset })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 5)
+		const placed = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' }), clock)
+		if (!placed.ok) throw new Error(placed.problem.message)
+		await confirmBooking(db, placed.booking.reference, { now: NOW })
+		await db.updateTable('bookings').set({ work_minutes: minutes }).where('id', '=', placed.booking.id).execute()
+		return { date: OPEN_DATE, slot: 'afternoon' as const, workMinutes: minutes, reference: placed.booking.reference }
+	}
+
+	test('rescheduleJobMinutes: the booking\'s minutes, at least one', () => {
+		expect(rescheduleJobMinutes(90)).toBe(90)
+		expect(rescheduleJobMinutes(20)).toBe(20)
+		expect(rescheduleJobMinutes(0)).toBe(1)
+	})
+
+	test('a 90-minute booking is not offered a window with a standard hour left; a 20-minute one is offered a window with 30 minutes left', async () => {
+		const db = getDb()
+		const target = addDays(OPEN_DATE, 8)
+		await setSlotCapacity(db, target, 'morning', 1) // 60 minutes: one standard job
+		await setSlotCapacity(db, target, 'lunch', 0, { minutes: 30 }) // too little for a standard job
+		await setSlotCapacity(db, target, 'afternoon', 0, { minutes: 90 })
+		await setSlotCapacity(db, target, 'flexible', 0)
+
+		const long = await bookingTaking(90, 14)
+		const longWeek = await reschedulePicker(db, long, { date: target }, clock)
+		const longDay = longWeek.days.find((d) => d.date === target)!
+		expect(longDay.slots).toEqual({ morning: 0, lunch: 0, afternoon: 1, flexible: 0 })
+		const longChoices = (await rescheduleChoices(db, clock, long)).filter((c) => c.date === target).map((c) => c.slot)
+		expect(longChoices).toEqual(['afternoon'])
+
+		const short = await bookingTaking(20, 15)
+		const shortDay = (await reschedulePicker(db, short, { date: target }, clock)).days.find((d) => d.date === target)!
+		expect(shortDay.slots).toEqual({ morning: 3, lunch: 1, afternoon: 4, flexible: 0 })
+		const shortChoices = (await rescheduleChoices(db, clock, short)).filter((c) => c.date === target).map((c) => c.slot)
+		expect(shortChoices).toEqual(['morning', 'lunch', 'afternoon'])
+
+		// the move itself agrees with what was offered: the short booking fits the 30 minutes
+		expect(await rescheduleBooking(db, short.reference, { date: target, slot: 'lunch' }, clock)).toEqual({ ok: true })
+		expect(await rescheduleBooking(db, long.reference, { date: target, slot: 'morning' }, clock)).toEqual({ ok: false, message: CHANGE_MESSAGES.unavailable })
 	})
 })

@@ -61,11 +61,25 @@ export function inRescheduleWindow(date: string, clock: Clock): boolean {
 	return date >= addDays(today, 1) && date <= addDays(today, RESCHEDULE_DAYS)
 }
 
-/** The free day-and-time choices for moving a booking: the next RESCHEDULE_DAYS days, as 'YYYY-MM-DD|slot'. */
-export async function rescheduleChoices(db: Db, clock: Clock, current?: { date: string; slot: string }) {
+/**
+ * The minutes a window must still have for this booking to move into it: its own work (tyres and
+ * services, as booked), never less than a minute, so a booking that takes no time still needs an
+ * open window with room.
+ */
+export function rescheduleJobMinutes(workMinutes: number): number {
+	return Math.max(1, workMinutes)
+}
+
+/**
+ * The free day-and-time choices for moving a booking: the next RESCHEDULE_DAYS days, as
+ * 'YYYY-MM-DD|slot'. With the booking's own work minutes a window is free when that work fits in
+ * what is left of it; without (the owner's list for any job of the day), when a standard job does.
+ */
+export async function rescheduleChoices(db: Db, clock: Clock, current?: { date: string; slot: string; workMinutes?: number }) {
 	const today = shopClock(clock.now, clock.timeZone).date
 	const dates = Array.from({ length: RESCHEDULE_DAYS }, (_, i) => addDays(today, i + 1))
-	const days = await availabilityForDates(db, dates, clock)
+	const jobMinutes = current?.workMinutes === undefined ? undefined : rescheduleJobMinutes(current.workMinutes)
+	const days = await availabilityForDates(db, dates, { ...clock, jobMinutes })
 	const choices: { value: string; label: string; date: string; slot: Slot }[] = []
 	for (const day of days) {
 		for (const slot of SLOTS) {
@@ -79,11 +93,18 @@ export async function rescheduleChoices(db: Db, clock: Clock, current?: { date: 
 
 /**
  * The fitting-time picker for moving a booking: the booking's own rules (weekend blocking, closed
- * days, capacity), limited to the days it may move to online, its own time not choosable.
+ * days, capacity), limited to the days it may move to online, its own time not choosable. A
+ * window has room when the booking's own work minutes fit in what is left of it (a long job is
+ * not offered a window that only a standard job fits; a short one is offered one that it fits).
  */
-export async function reschedulePicker(db: Db, current: { date: string; slot: Slot }, query: PickerQuery, clock: Clock) {
+export async function reschedulePicker(db: Db, current: { date: string; slot: Slot; workMinutes: number }, query: PickerQuery, clock: Clock) {
 	const today = shopClock(clock.now, clock.timeZone).date
-	return pickerWeek(db, query, clock, { from: addDays(today, 1), to: addDays(today, RESCHEDULE_DAYS), exclude: current })
+	return pickerWeek(
+		db,
+		query,
+		{ ...clock, jobMinutes: rescheduleJobMinutes(current.workMinutes) },
+		{ from: addDays(today, 1), to: addDays(today, RESCHEDULE_DAYS), exclude: { date: current.date, slot: current.slot } },
+	)
 }
 
 /** The new day and window the picker posts (`date` and `slot`), or null when either is missing or malformed. */

@@ -41,6 +41,8 @@ export interface BookingView extends BookingBasics {
 	positions: string[]
 	selectedDate: string
 	selectedSlot: Slot
+	/** minutes of work the booking takes in its window (tyres and services, as booked) */
+	workMinutes: number
 	/** each tyre described as the catalogue describes it, with what was bought of it */
 	lines: (Pick<CatalogueTyre, 'brand' | 'model' | 'size' | 'loadSpeedRating' | 'marking' | 'runflat'> & { quantity: number; unitPrice: number; lineTotal: number })[]
 	/** the services booked, as they were booked */
@@ -78,6 +80,7 @@ export async function loadBookingView(db: Db, reference: string): Promise<Bookin
 		positions,
 		selectedDate: b.selected_date,
 		selectedSlot: isSlot(b.selected_slot) ? b.selected_slot : 'flexible',
+		workMinutes: b.work_minutes,
 		lines: lines.map((l) => ({
 			brand: l.brand,
 			model: l.model,

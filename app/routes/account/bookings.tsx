@@ -3,6 +3,7 @@ import type { Route } from './+types/bookings'
 import { customerBookings, openCoupons } from '#app/domain/accounts/customer-bookings.server'
 import { couponOffer } from '#app/domain/coupons/coupon-admin.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
+import { serviceLineText } from '#app/domain/booking/booked-services'
 import { signedOrderPath } from '#app/domain/booking/order-link.server'
 import { formatLongDate, shopToday } from '#app/domain/slots/shop-time'
 import { currentTime } from '#app/lib/clock.server'
@@ -53,7 +54,16 @@ export default function AccountBookings({ loaderData }: Route.ComponentProps) {
 							<p>
 								{formatLongDate(b.selectedDate)}, {b.slotLabel}
 							</p>
-							<p className="account-booking-tyres">{b.tyres.map((t) => `${t.quantity} × ${t.brand} ${t.model} ${t.size}`).join('; ')}</p>
+							{b.tyres.length ? <p className="account-booking-tyres">{b.tyres.map((t) => `${t.quantity} × ${t.brand} ${t.model} ${t.size}`).join('; ')}</p> : null}
+							{b.services.length ? (
+								<ul className="account-booking-services" aria-label={`Services in ${b.reference}`} data-testid="account-booking-services">
+									{b.services.map((s) => (
+										<li key={`${s.name}-${s.quantity}`}>
+											{serviceLineText(s)} <span>{formatMoney(s.lineTotal)}</span>
+										</li>
+									))}
+								</ul>
+							) : null}
 							<p>
 								Total <strong>{formatMoney(b.finalAmount)}</strong>
 								{b.paymentMethod === 'pay_on_the_day' ? ' · pay on the day' : b.paymentStatus === 'paid' ? ' · paid by card' : ''}

@@ -95,6 +95,24 @@ describe('a customer sees their own bookings', () => {
 		expect(await json(await run(userBookings.loader as never, get(`/api/bookings/user?phone=${me.local}`)))).toEqual({ status: 401, body: { message: 'Please login first' } })
 	})
 
+	test('a booking of services alone shows its services (name, price) in the list and the API, with no tyres', async () => {
+		const db = getDb()
+		await setSlotCapacity(db, OPEN_DATE, 'lunch', 10)
+		const me = await customer()
+		const puncture = await db.selectFrom('services').select(['id']).where('slug', '=', 'puncture-repair').executeTakeFirstOrThrow()
+		const request = bookingRequest({ tyreId: 0, quantity: 1, selectedSlot: 'lunch', customer: { firstName: 'Sam', lastName: 'Driver', phone: me.local, email: `services.${me.local}@example.com` } })
+		const result = await placeBooking(db, { ...request, lines: [], positions: [], services: [{ serviceId: puncture.id, quantity: 2 }] }, clock)
+		if (!result.ok) throw new Error(result.problem.message)
+		await confirmBooking(db, result.booking.reference, { now: NOW })
+
+		const listed = (await customerBookings(db, me)).find((b) => b.reference === result.booking.reference)
+		expect(listed).toMatchObject({ tyres: [], services: [{ name: 'Puncture repair', quantity: 2, unitPrice: 4500, lineTotal: 9000 }] })
+
+		const own = await json(await run(userBookings.loader as never, get(`/api/bookings/user?phone=${me.local}`, me.cookie)))
+		const answered = own.body.bookings.find((b: { reference: string }) => b.reference === result.booking.reference)
+		expect(answered).toMatchObject({ tyres: [], services: [{ name: 'Puncture repair', quantity: 2, unitPrice: 45, lineTotal: 90 }] })
+	})
+
 	test('GET /api/coupons/all: a customer gets the coupons still valid; nobody logged in gets 401', async () => {
 		const me = await customer()
 		const db = getDb()
@@ -243,7 +261,8 @@ describe('finding, moving and cancelling a booking', () => {
 		expect(page.data.changeable).toBe(true)
 		// the booking's own day, with its own window not to be chosen again
 		expect(page.data.picker.selectedDate).toBe(date)
-		expect(page.data.picker.days.find((d) => d.date === date)?.slots).toMatchObject({ morning: 0, afternoon: 5 })
+		// counted in jobs of this booking's own work: one tyre, 15 minutes, so 20 fit in 5 hours
+		expect(page.data.picker.days.find((d) => d.date === date)?.slots).toMatchObject({ morning: 0, afternoon: 20 })
 		const opened = (await run(order.loader as never, get(link))) as PickerPage
 		expect(opened.data.picker.selectedDate).not.toBeNull()
 

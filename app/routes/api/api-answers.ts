@@ -156,6 +156,7 @@ export const CustomerBookingsAnswer = z.object({
 			total: dollars,
 			finalAmount: dollars,
 			tyres: z.array(z.object({ brand: z.string(), model: z.string(), size: z.string(), quantity: z.number().int() })),
+			services: z.array(z.object({ name: z.string(), quantity: z.number().int(), unitPrice: dollars, lineTotal: dollars })),
 		}),
 	),
 })

@@ -16,7 +16,14 @@ export const loader = apiRoute({
 	query: z.object({ phone: z.string({ error: 'Send your mobile number as ?phone=.' }).min(1, 'Send your mobile number as ?phone=.').max(30, 'Send your mobile number as ?phone=.') }),
 	handler: async ({ db, auth, query }) => {
 		if (!isOwnPhone(auth, query.phone)) return problem(403, 'You can only see the bookings of your own phone number.')
-		return { bookings: (await customerBookings(db, auth)).map((b) => ({ ...b, total: centsToDollars(b.total), finalAmount: centsToDollars(b.finalAmount) })) }
+		return {
+			bookings: (await customerBookings(db, auth)).map((b) => ({
+				...b,
+				total: centsToDollars(b.total),
+				finalAmount: centsToDollars(b.finalAmount),
+				services: b.services.map((s) => ({ ...s, unitPrice: centsToDollars(s.unitPrice), lineTotal: centsToDollars(s.lineTotal) })),
+			})),
+		}
 	},
 })
 export const action = loader

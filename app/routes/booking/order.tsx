@@ -74,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const changeable = await canChangeOnline(db, booking.reference, clock)
 	const query = pickerQuery(new URL(request.url).searchParams)
-	const picker = changeable ? await reschedulePicker(db, { date: booking.selectedDate, slot: booking.selectedSlot }, query, clock) : null
+	const picker = changeable ? await reschedulePicker(db, { date: booking.selectedDate, slot: booking.selectedSlot, workMinutes: booking.workMinutes }, query, clock) : null
 	// opened without a choice, the picker looked over every page for a free time
 	const noFreeTime = picker !== null && query.week === undefined && query.date === undefined && picker.firstBookableDate === null
 	const verification = await pendingVerification(db, booking.reference, clock)

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
-import { data, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, href, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/product'
-import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { getCatalogue, tyreDetails } from '#app/domain/catalogue/catalogue.server'
+import { similarTyres } from '#app/domain/catalogue/compare.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import { parseSize } from '#app/domain/catalogue/size'
-import { displayPriceTier, preselectedQuantity, quantityOptions, shippingFee, shippingNotice, shippingRule } from '#app/domain/pricing/pricing'
+import { displayPriceTier, preselectedQuantity, quantityOptions, shippingFee, shippingNotice, shippingRule, USUAL_QUANTITY } from '#app/domain/pricing/pricing'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
@@ -17,10 +17,13 @@ import { AreaCheck } from '#app/ui/area-check'
 import { TrustSummary } from '#app/ui/trust'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer-context'
-import { AddButton, AddToCartFields, OutOfStockNote, submitTo } from '#app/ui/add-to-cart'
+import { ADD_NOT_SENT_WORDS, AddButton, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from '#app/ui/add-to-cart'
+import { NotSentNotice } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { BrandMark, TyreImage } from '#app/ui/tyre-picture'
 import { FeaturesAndWarranty } from '#app/ui/search/features-and-warranty'
+import { CompareBar, CompareTick } from '#app/ui/compare'
+import type { CatalogueTyre } from '#app/domain/catalogue/types'
 import catalogueCss from '#app/styles/catalogue.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueCss }]
@@ -35,8 +38,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const db = getDb()
 	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
-	const [details, areaCheck] = await Promise.all([tyreDetails(db, tyre.id), areaCheckFromQuery(db, new URL(request.url).searchParams)])
-	return { tyre, details, areaCheck }
+	const [details, areaCheck, similar] = await Promise.all([tyreDetails(db, tyre.id), areaCheckFromQuery(db, new URL(request.url).searchParams), similarTyres(db, tyre)])
+	return { tyre, details, areaCheck, similar }
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -56,8 +59,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 	})
 }
 
-type CartAnswer = ApiCart | { error: string }
-
 /** spec §2 product page: image, logo, model, size, rating, quantity 1 to 5, prices, Add To Cart, FAQ. */
 export default function Product({ loaderData }: Route.ComponentProps) {
 	const { tyre, details } = loaderData
@@ -65,7 +66,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	const phone = root?.shop.phone ?? ''
 	const location = useLocation()
 	const openDrawer = useOpenCartDrawer()
-	const fetcher = useFetcher<CartAnswer>()
+	const fetcher = useFetcher<AddAnswer>()
 	const options = quantityOptions(tyre)
 	const preselected = preselectedQuantity(options)
 	const firstChoice = options.find((o) => o.quantity === preselected)
@@ -75,10 +76,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	const outOfStock = tyre.stock <= 0
 	const busy = fetcher.state !== 'idle'
 	const answer = fetcher.data
+	const added = addedCart(answer)
+	const refusal = addRefusal(answer)
 
 	useEffect(() => {
-		if (answer && !('error' in answer)) openDrawer?.()
-	}, [answer, openDrawer])
+		if (added) openDrawer?.()
+	}, [added, openDrawer])
 
 	return (
 		<>
@@ -187,14 +190,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 										{inCart ? 'Already in Cart' : busy ? 'Adding…' : 'Add To Cart'}
 									</AddButton>
 								</div>
-								{answer && 'error' in answer ? (
+								{refusal ? (
 									<p className="field-error" role="alert">
-										{answer.error}
+										{refusal}
 									</p>
 								) : null}
+								<NotSentNotice answer={answer} pending={busy} words={ADD_NOT_SENT_WORDS} />
 							</fetcher.Form>
 						)}
 						{details ? <FeaturesAndWarranty details={details} /> : null}
+						{loaderData.similar.length ? <CompareSimilar tyre={tyre} similar={loaderData.similar} /> : null}
 						<div className="product-area-check">
 							<AreaCheck answer={loaderData.areaCheck} action={location.pathname} />
 						</div>
@@ -213,6 +218,35 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 		</>
+	)
+}
+
+/** This tyre and a few like it (same size, nearest in price), to tick and compare side by side. */
+function CompareSimilar({ tyre, similar }: { tyre: CatalogueTyre; similar: CatalogueTyre[] }) {
+	const priceFor4 = (t: CatalogueTyre) => {
+		const tier = displayPriceTier(t)
+		return tier ? `${formatMoney(tier.unitPrice)} each` : null
+	}
+	return (
+		<section className="product-compare" aria-labelledby="product-compare-heading" data-testid="product-compare">
+			<h2 id="product-compare-heading">Compare with similar tyres</h2>
+			<ul className="product-compare-list">
+				{[tyre, ...similar].map((t) => (
+					<li key={t.id}>
+						<CompareTick tyreId={t.id} name={`${t.brand} ${t.model}`} defaultChecked={t.id === tyre.id} />
+						<span className="product-compare-name">
+							{t.id === tyre.id ? (
+								<strong>{`${t.brand} ${t.model} (this tyre)`}</strong>
+							) : (
+								<Link to={href('/product/:slug', { slug: t.slug })}>{`${t.brand} ${t.model}`}</Link>
+							)}
+							<small>{[t.loadSpeedRating, t.category, priceFor4(t)].filter(Boolean).join(' · ')}</small>
+						</span>
+					</li>
+				))}
+			</ul>
+			<CompareBar quantity={USUAL_QUANTITY} className="is-inline" />
+		</section>
 	)
 }
 

@@ -8,6 +8,7 @@ import { MAX_DIAMETER_CHANGE, type NearSize } from '#app/domain/catalogue/neares
 import type { CatalogueTyre, PairOffer, SearchPage } from '#app/domain/catalogue/types'
 import { phoneHref } from '#app/ui/phone'
 import { TyreCard } from '#app/ui/tyre-card'
+import { CompareBar } from '#app/ui/compare'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
@@ -307,11 +308,13 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 				{groupsOf(tyres, CARDS_PER_HYDRATION).map((group, index) => (
 					<Suspense key={index} fallback={null}>
 						{group.map((tyre) => (
-							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} />
+							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
 						))}
 					</Suspense>
 				))}
 			</div>
+			{/* after every card: its count (a CSS counter without JavaScript) counts the ticks before it */}
+			<CompareBar quantity={search.quantity} watch={tyres.length} />
 			<div ref={sentinel} className="results-sentinel" aria-hidden="true" />
 			<nav className="pager" aria-label="Result pages">
 				{first.page > 1 ? (

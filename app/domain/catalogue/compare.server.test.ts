@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { getDb } from '#app/lib/db.server'
+import { getCatalogue } from './catalogue.server'
+import { loadComparison, similarTyres } from './compare.server'
+
+describe('loadComparison', () => {
+	test('the listed tyres asked for, in the order asked, with their features and warranty; the rest named as missing', async () => {
+		const db = getDb()
+		const catalogue = await getCatalogue(db)
+		const [a, b] = catalogue.listed
+		await db.updateTable('tyres').set({ features: 'Quiet ride\nShort wet braking', warranty_km: 70000 }).where('id', '=', b!.id).execute()
+		const { tyres, missing } = await loadComparison(db, [b!.id, 987654321, a!.id])
+		expect(tyres.map((t) => t.tyre.id)).toEqual([b!.id, a!.id])
+		expect(tyres[0]!.details).toMatchObject({ features: ['Quiet ride', 'Short wet braking'], warrantyKm: 70000 })
+		expect(missing).toEqual([987654321])
+		expect(await loadComparison(db, [])).toEqual({ tyres: [], missing: [] })
+	})
+
+	test('a tyre taken out of the range (no price left) is missing, not shown', async () => {
+		const db = getDb()
+		const tyre = (await getCatalogue(db)).listed[5]!
+		const prices = { price_1: tyre.price_1, price_2: tyre.price_2, price_3: tyre.price_3, price_4: tyre.price_4, price_5: tyre.price_5 }
+		await db.updateTable('tyres').set({ price_1: null, price_2: null, price_3: null, price_4: null, price_5: null }).where('id', '=', tyre.id).execute()
+		try {
+			expect(await loadComparison(db, [tyre.id])).toEqual({ tyres: [], missing: [tyre.id] })
+		} finally {
+			await db.updateTable('tyres').set(prices).where('id', '=', tyre.id).execute()
+		}
+	})
+})
+
+describe('similarTyres', () => {
+	test('the same size, in stock, itself left out, nearest in price first', async () => {
+		const db = getDb()
+		const catalogue = await getCatalogue(db)
+		const tyre = catalogue.listed.find((t) => catalogue.search({ width: t.width, profile: t.profile, rim: t.rim }).total >= 4)!
+		const similar = await similarTyres(db, tyre, 3)
+		expect(similar.length).toBeGreaterThan(0)
+		expect(similar.length).toBeLessThanOrEqual(3)
+		for (const other of similar) {
+			expect(other.id).not.toBe(tyre.id)
+			expect(other.size).toBe(tyre.size)
+			expect(other.stock).toBeGreaterThan(0)
+		}
+		const gaps = similar.map((t) => Math.abs(t.priceInclGst - tyre.priceInclGst))
+		expect(gaps).toEqual([...gaps].sort((x, y) => x - y))
+	})
+})
