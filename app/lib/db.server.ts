@@ -32,6 +32,11 @@ export function getDb(): Db {
 	return instance
 }
 
+/** The instance if this process has opened it, without opening it. */
+export function openedDb(): Db | undefined {
+	return instance
+}
+
 export async function closeDb() {
 	const db = instance
 	instance = undefined
