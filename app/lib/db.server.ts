@@ -1,6 +1,5 @@
 import { Migrator, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '#db/schema'
-import { migrations } from '#migrations/index'
 import { type DatabaseTarget, firstValue, openPostgres, openSqlite, openTarget, ping, runWriteTransaction } from './db/dialect.server'
 import { getEnv } from './env.server'
 
@@ -32,6 +31,11 @@ export function getDb(): Db {
 	return instance
 }
 
+/** The instance if this process has opened it, without opening it. */
+export function openedDb(): Db | undefined {
+	return instance
+}
+
 export async function closeDb() {
 	const db = instance
 	instance = undefined
@@ -52,6 +56,10 @@ export function readValue<T>(db: Db, name: string, text: string): Promise<T | un
 }
 
 export async function migrateToLatest(db: Db) {
+	// Loaded here, not at the top: every module that reads or writes the database imports this
+	// one, and only the server's start and the test setup migrate (the migrations and what they
+	// import are a third of this module's import time, paid again by each test file).
+	const { migrations } = await import('#migrations/index')
 	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
 	const { error, results } = await migrator.migrateToLatest()
 	const failed = results?.find((r) => r.status === 'Error')

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
-import { acceptRefusals, e2eDatabase, loginAsAdmin, placeBookingByApi } from './admin-helpers'
+import { acceptRefusals, e2eDatabase, loginThroughForm, placeBookingByApi } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
 // The owner's day with a weak signal, on a phone: an error keeps the owner in the admin (Back to
@@ -33,7 +33,7 @@ function acceptOfflineFailures(consoleProblems: string[]) {
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('an error keeps the owner in the admin, with Back to Today and Try again', async ({ page }) => {
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	const response = await page.goto('/admin/day?date=2026-02-30')
 	expect(response?.status()).toBe(400)
 	await expect(page.getByText('That is not a date.')).toBeVisible()
@@ -48,7 +48,7 @@ test('an error keeps the owner in the admin, with Back to Today and Try again', 
 test('a day opened with no signal is the admin’s error page; Try again once the signal is back', async ({ page, context, consoleProblems }, testInfo) => {
 	const firstName = `Err${Math.floor(Math.random() * 1e6)}`
 	await bookingForToday(page.request, firstName)
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	await expect(page.getByTestId('day-job').filter({ hasText: `${firstName} Offline-Test` })).toHaveCount(1)
 	// without JavaScript an offline page is the browser's own: there the plain form is checked
 	if (jsEnabled(testInfo)) await context.setOffline(true)
@@ -105,7 +105,7 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	test.slow()
 	const firstName = `Q${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
 	const reference = await bookingForToday(page.request, firstName)
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	await expect(page).toHaveURL(/\/admin\/day$/)
 	if (!jsEnabled(testInfo)) {
 		// without JavaScript there is no worker and no queue: the plain post does the change, once
@@ -169,7 +169,7 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 test('a change the shop refuses (the booking was cancelled meanwhile) is shown to the owner, not dropped', async ({ page, context, consoleProblems }, testInfo) => {
 	const firstName = `R${jsEnabled(testInfo) ? 'J' : 'N'}${Math.floor(Math.random() * 1e6)}`
 	const reference = await bookingForToday(page.request, firstName)
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	const card = page.getByTestId('day-job').filter({ hasText: reference })
 	if (jsEnabled(testInfo)) await context.setOffline(true)
 	// cancelled in the office while the van has no signal (or, without JavaScript, just before the tap)

@@ -25,6 +25,17 @@ for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHO
 	delete process.env[name]
 }
 
+// Rate-limit counts live in the file's database: each test starts with none, so tests may all
+// call from one client address without one test's attempts refusing another's. A file that has
+// not opened the database yet has nothing to forget.
+beforeEach(async () => {
+	const { openedDb } = await import('#app/lib/db.server')
+	const db = openedDb()
+	if (!db) return
+	const { forgetAllRateLimits } = await import('#app/lib/rate-limits/store.server')
+	await forgetAllRateLimits(db)
+})
+
 // STYLE habit 15: an unexpected console.error or console.warn fails the test.
 let consoleProblems: string[] = []
 beforeEach(() => {

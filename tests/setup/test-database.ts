@@ -1,5 +1,3 @@
-import pg from 'pg'
-
 /** Which database the suite runs on: TEST_DATABASE=postgres, or SQLite (the default). */
 export function testDatabase(): 'sqlite' | 'postgres' {
 	const chosen = process.env.TEST_DATABASE ?? 'sqlite'
@@ -9,6 +7,8 @@ export function testDatabase(): 'sqlite' | 'postgres' {
 
 /** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
 async function onServer(adminUrl: string, statement: string) {
+	// loaded on use: every test file's setup imports this module, and most run on SQLite
+	const { default: pg } = await import('pg')
 	const client = new pg.Client({ connectionString: adminUrl })
 	await client.connect()
 	try {

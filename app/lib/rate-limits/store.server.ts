@@ -113,3 +113,11 @@ export class RateLimiterKysely extends RateLimiterStoreAbstract {
 		await db.deleteFrom('rate_limits').where('expire', '<', now - KEEP_EXPIRED_MS).execute()
 	}
 }
+
+/**
+ * Forgets every limiter's counts. For tests: the setup clears them before each test, so every
+ * test starts with fresh windows and can use one plain client address.
+ */
+export async function forgetAllRateLimits(db: Db) {
+	await db.deleteFrom('rate_limits').execute()
+}

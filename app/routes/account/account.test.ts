@@ -23,7 +23,7 @@ let counter = 0
 function fresh() {
 	counter += 1
 	const digits = String(30_000_000 + counter).slice(-8)
-	return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, stored: `+614${digits}`, ip: `192.0.2.${counter}` }
+	return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, stored: `+614${digits}`, ip: '192.0.2.1' }
 }
 
 /** The honeypot fields as the page renders them (root loader), with `website` as given. */

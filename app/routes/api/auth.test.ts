@@ -21,12 +21,8 @@ beforeEach(() => {
 })
 afterEach(() => handset.stop())
 
-let ipCounter = 0
-/** A fresh client address per call site, so one test's rate limits never touch another. */
-function freshIp() {
-	ipCounter += 1
-	return `198.51.100.${ipCounter}`
-}
+// One client address for every call: the test setup forgets rate-limit counts between tests.
+const CLIENT_IP = '198.51.100.1'
 
 let phoneCounter = 0
 /** A fresh, unregistered mobile as a customer would type it, and its stored form. */
@@ -36,7 +32,7 @@ function freshPhone() {
 	return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, stored: `+614${digits}` }
 }
 
-async function post(mod: ActionModule, body: unknown, { cookie, ip = freshIp(), raw }: { cookie?: string; ip?: string; raw?: string } = {}) {
+async function post(mod: ActionModule, body: unknown, { cookie, ip = CLIENT_IP, raw }: { cookie?: string; ip?: string; raw?: string } = {}) {
 	const request = new Request('http://localhost:3000/api/auth/test', {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
@@ -250,7 +246,8 @@ describe('POST /api/auth/login', () => {
 		const device = first.response.headers.getSetCookie().find((c) => c.startsWith('customer_device='))!.split(';')[0]!
 		expect(device).toBeTruthy()
 
-		for (let i = 0; i < 5; i++) expect((await post(login, { phone: phone.typed, password: `guess ${i}` })).status).toBe(401)
+		const attacker = '203.0.113.66'
+		for (let i = 0; i < 5; i++) expect((await post(login, { phone: phone.typed, password: `guess ${i}` }, { ip: attacker })).status).toBe(401)
 		const slowed = await post(login, { phone: phone.typed, password })
 		expect(slowed.status).toBe(429)
 		expect(slowed.json.message).toMatch(/^Too many login attempts\. Try again in \d+ seconds\.$/)
@@ -261,12 +258,12 @@ describe('POST /api/auth/login', () => {
 		expect(owner.cookie).toMatch(/^customer_session=/)
 		// a device cookie is for its own number only
 		const other = await register()
-		for (let i = 0; i < 5; i++) await post(login, { phone: other.phone.typed, password: `guess ${i}` })
+		for (let i = 0; i < 5; i++) await post(login, { phone: other.phone.typed, password: `guess ${i}` }, { ip: attacker })
 		expect((await post(login, { phone: other.phone.typed, password: other.password }, { cookie: device })).status).toBe(429)
 	})
 
 	test('thirty attempts from one address are the most in 15 minutes', async () => {
-		const ip = freshIp()
+		const ip = CLIENT_IP
 		for (let i = 0; i < 30; i++) expect((await post(login, { phone: freshPhone().typed, password: 'whatever it is' }, { ip })).status).toBe(401)
 		expect((await post(login, { phone: freshPhone().typed, password: 'whatever it is' }, { ip })).status).toBe(429)
 	})
