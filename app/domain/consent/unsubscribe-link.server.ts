@@ -1,6 +1,7 @@
 import { addDays, isIsoDate, shopClock } from '#app/domain/slots/shop-time'
+import type { Db } from '#app/lib/db.server'
 import { signParts, verifyParts } from '#app/lib/signed-link.server'
-import { consentKey } from './consent.server'
+import { consentKey, isOptedOut, optOut } from './consent.server'
 
 // The one-tap unsubscribe link in every marketing e-mail: /unsubscribe?t=<token>, no login.
 // The token names the address (case-folded) and the last day it works, signed; opening it shows
@@ -39,4 +40,21 @@ export function checkUnsubscribeToken(token: string | null, clock: { now: Date; 
 	if (bar < 0 || !isIsoDate(expires) || !email || !verifyParts(PURPOSE, [expires, email], signature)) return { ok: false, reason: 'invalid' }
 	if (expires < shopClock(clock.now, clock.timeZone).date) return { ok: false, reason: 'expired' }
 	return { ok: true, email }
+}
+
+export type UnsubscribePage = { state: 'invalid' } | { state: 'expired' } | { state: 'confirm'; email: string } | { state: 'done'; email: string }
+
+/** What the link's page shows: refused, the one button, or that the address is already off the list. */
+export async function unsubscribePage(db: Db, token: string | null, clock: { now: Date; timeZone: string }): Promise<UnsubscribePage> {
+	const check = checkUnsubscribeToken(token, clock)
+	if (!check.ok) return check.reason === 'expired' ? { state: 'expired' } : { state: 'invalid' }
+	return (await isOptedOut(db, 'email', check.email)) ? { state: 'done', email: check.email } : { state: 'confirm', email: check.email }
+}
+
+/** The button (or a mail client's one-click POST): the address is opted out; pressing it again changes nothing. */
+export async function unsubscribeByLink(db: Db, token: string | null, clock: { now: Date; timeZone: string }): Promise<UnsubscribePage> {
+	const check = checkUnsubscribeToken(token, clock)
+	if (!check.ok) return check.reason === 'expired' ? { state: 'expired' } : { state: 'invalid' }
+	await optOut(db, { channel: 'email', recipient: check.email, source: 'email-link' }, clock)
+	return { state: 'done', email: check.email }
 }
