@@ -7,7 +7,7 @@ import { DEFAULT_FOLLOW_UP_SETTINGS } from '#app/domain/settings/follow-up-setti
 import { shopTimeToInstant } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
-import { cancelScheduledMessage, sendDueFollowUps, waitingFollowUps } from './follow-ups.server'
+import { cancelScheduledMessage, sendDueFollowUps, sendFollowUpNow, waitingFollowUps } from './follow-ups.server'
 
 // Review requests and aftercare reminders with the clock moved through the days after a fitting
 // (shop time, Adelaide). The fitting is on Thursday 26 November 2026.
@@ -167,6 +167,19 @@ describe('a review request after Done', () => {
 		const off = await fitted()
 		await markJobDone(db, off.id, clockAt(at(OPEN_DATE, 11)), closeOut)
 		expect(await messagesOf(off.id)).toEqual([])
+	})
+})
+
+describe('the owner’s Send now', () => {
+	test('sends a waiting one at once, once; never at night', async () => {
+		const db = getDb()
+		const b = await fitted()
+		await markJobDone(db, b.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		const aftercare = (await messagesOf(b.id)).find((m) => m.kind === 'aftercare')!
+		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 21)))).toEqual({ ok: false, message: 'It is night in the shop: it goes after 9 am.' })
+		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 10)))).toEqual({ ok: true })
+		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 11)))).toEqual({ ok: false, message: 'It was already sent or cancelled.' })
+		expect((await outboxTo(b)).map((m) => m.channel)).toEqual(['email', 'sms'])
 	})
 })
 

@@ -162,27 +162,45 @@ export async function sendDueFollowUps(db: Db, clock: Clock): Promise<FollowUpRu
 		.limit(100)
 		.execute()
 	for (const message of due) {
-		const claimed = await db
-			.updateTable('scheduled_messages')
-			.set({ status: 'sending', updated_at: nowIso(clock.now) })
-			.where('id', '=', message.id)
-			.where('status', '=', 'scheduled')
-			.executeTakeFirst()
-		if (Number(claimed.numUpdatedRows) !== 1) continue
-		const outcome = await sendOne(db, message.kind as FollowUpKind, message.booking_id, clock)
-		if (outcome === 'sent') {
-			await db.updateTable('scheduled_messages').set({ status: 'sent', sent_at: nowIso(clock.now), updated_at: nowIso(clock.now) }).where('id', '=', message.id).execute()
-			run.sent.push(message.id)
-		} else {
-			await db
-				.updateTable('scheduled_messages')
-				.set({ status: 'cancelled', cancelled_reason: outcome, updated_at: nowIso(clock.now) })
-				.where('id', '=', message.id)
-				.execute()
-			run.cancelled.push({ id: message.id, reason: outcome })
-		}
+		const outcome = await claimAndSend(db, message, clock)
+		if (outcome === 'sent') run.sent.push(message.id)
+		else if (outcome !== 'taken') run.cancelled.push({ id: message.id, reason: outcome })
 	}
 	return run
+}
+
+/** Claims one waiting message (from 'scheduled' to 'sending'), sends it and records the outcome; 'taken' when another run had it. */
+async function claimAndSend(db: Db, message: { id: number; kind: string; booking_id: number }, clock: Clock): Promise<'sent' | 'taken' | CancelReason> {
+	const claimed = await db
+		.updateTable('scheduled_messages')
+		.set({ status: 'sending', updated_at: nowIso(clock.now) })
+		.where('id', '=', message.id)
+		.where('status', '=', 'scheduled')
+		.executeTakeFirst()
+	if (Number(claimed.numUpdatedRows) !== 1) return 'taken'
+	const outcome = await sendOne(db, message.kind as FollowUpKind, message.booking_id, clock)
+	await db
+		.updateTable('scheduled_messages')
+		.set(
+			outcome === 'sent'
+				? { status: 'sent', sent_at: nowIso(clock.now), updated_at: nowIso(clock.now) }
+				: { status: 'cancelled', cancelled_reason: outcome, updated_at: nowIso(clock.now) },
+		)
+		.where('id', '=', message.id)
+		.execute()
+	return outcome
+}
+
+export type SendNowResult = { ok: true } | { ok: false; message: string }
+
+/** The owner sends a waiting message now instead of at its time: still never at night, nor to anyone who opted out. */
+export async function sendFollowUpNow(db: Db, id: number, clock: Clock): Promise<SendNowResult> {
+	if (isQuietTime(clock.now, clock.timeZone)) return { ok: false, message: 'It is night in the shop: it goes after 9 am.' }
+	const message = await db.selectFrom('scheduled_messages').select(['id', 'kind', 'booking_id']).where('id', '=', id).where('status', '=', 'scheduled').executeTakeFirst()
+	if (!message) return { ok: false, message: 'It was already sent or cancelled.' }
+	const outcome = await claimAndSend(db, message, clock)
+	if (outcome === 'sent') return { ok: true }
+	return { ok: false, message: outcome === 'taken' ? 'It was already sent or cancelled.' : `Not sent: ${CANCEL_REASONS[outcome].toLowerCase()}.` }
 }
 
 async function sendOne(db: Db, kind: FollowUpKind, bookingId: number, clock: Clock): Promise<'sent' | CancelReason> {
