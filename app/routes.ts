@@ -16,6 +16,8 @@ export default [
 	route('checkout', 'routes/booking/checkout.tsx'),
 	route('order', 'routes/booking/order.tsx'),
 	route('booking/find', 'routes/booking/find.tsx'),
+	// the aftercare reminder's signed link: book the rotation and balance for that vehicle
+	route('aftercare', 'routes/booking/aftercare.tsx'),
 
 	// Customer accounts
 	...prefix('account', [
@@ -26,6 +28,8 @@ export default [
 		route('logout', 'routes/account/logout.ts'),
 		route('bookings', 'routes/account/bookings.tsx'),
 	]),
+	// a marketing e-mail's one-tap unsubscribe link (signed, no login)
+	route('unsubscribe', 'routes/account/unsubscribe.tsx'),
 
 	// Content and local search
 	route('terms', 'routes/content/terms.tsx'),

@@ -509,6 +509,32 @@ export interface BookingServicesTable {
 	minutes: number
 }
 
+/** 0024: recipients who asked for no more marketing on a channel */
+export interface OptOutsTable {
+	/** 'email' or 'sms' */
+	channel: string
+	/** a case-folded e-mail address, or a phone in E.164 */
+	recipient: string
+	/** how they asked: 'sms-stop', 'email-link' or 'owner' */
+	source: string
+	opted_out_at: string
+}
+
+/** 0024: review requests and aftercare reminders waiting for their time, one per kind and booking */
+export interface ScheduledMessagesTable {
+	id: Generated<number>
+	/** 'review-request' or 'aftercare' */
+	kind: string
+	booking_id: number
+	due_at: string
+	/** scheduled → sending → sent, or cancelled (with the reason) */
+	status: ColumnType<string, string | undefined, string>
+	cancelled_reason: string | null
+	sent_at: string | null
+	created_at: CreatedAt
+	updated_at: CreatedAt
+}
+
 export interface DB {
 	brands: BrandsTable
 	tyres: TyresTable
@@ -549,6 +575,8 @@ export interface DB {
 	booking_services: BookingServicesTable
 	sms_replies: SmsRepliesTable
 	on_my_way: OnMyWayTable
+	opt_outs: OptOutsTable
+	scheduled_messages: ScheduledMessagesTable
 }
 
 export type Tyre = Selectable<TyresTable>

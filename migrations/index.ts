@@ -26,6 +26,7 @@ import * as m0021smsDelivery from './0021_sms_delivery'
 import * as m0022priceRules from './0022_price_rules'
 import * as m0023aSmsReplies from './0023_a_sms_replies'
 import * as m0023bOnMyWay from './0023_b_on_my_way'
+import * as m0024aConsentAndFollowUps from './0024_a_consent_and_follow_ups'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
 	'0022_price_rules': m0022priceRules,
 	'0023_a_sms_replies': m0023aSmsReplies,
 	'0023_b_on_my_way': m0023bOnMyWay,
+	'0024_a_consent_and_follow_ups': m0024aConsentAndFollowUps,
 }

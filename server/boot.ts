@@ -10,6 +10,7 @@ import { copyFolderToStorage, getStorage } from '#app/lib/storage.server'
 import { getMailer, getSmsSender, setTransports } from '#app/lib/outbox.server'
 import { stripeSettings } from '#app/lib/payments/stripe-client.server'
 import { startCardHoldSweep } from '#app/domain/payments/card-payments.server'
+import { startFollowUpScheduler } from '#app/domain/follow-ups/follow-ups.server'
 import { startReminderScheduler } from '#app/domain/reminders/reminders.server'
 import { currentTime } from '#app/lib/clock.server'
 import { smsSenderFromEnv } from '#app/lib/sms.server'
@@ -47,6 +48,8 @@ export async function bootShop() {
 	if (getSmsSender() || getMailer()) startVerificationHoldSweep(db, { onError: (error) => log.error({ err: error }, 'code hold sweep failed') })
 	// Reminders: customers the day before their fitting, the owner's run sheet the evening before.
 	startReminderScheduler(db, { now: currentTime, timeZone: env.SHOP_TIMEZONE, onError: (error) => log.error({ err: error }, 'reminder run failed') })
+	// After a fitting: review requests and aftercare reminders when due, never at night.
+	startFollowUpScheduler(db, { now: currentTime, timeZone: env.SHOP_TIMEZONE, onError: (error) => log.error({ err: error }, 'follow-up run failed') })
 	const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
 	if (admin.action === 'generated') {
 		// Printed once, on the console only: the owner sets ADMIN_PASSWORD to choose their own.

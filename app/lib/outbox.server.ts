@@ -23,6 +23,8 @@ export interface OutgoingEmail {
 	html?: string
 	attachments?: EmailAttachment[]
 	replyTo?: string
+	/** extra headers for the transport, e.g. List-Unsubscribe on marketing mail (not kept in the outbox) */
+	headers?: Record<string, string>
 }
 
 /** Delivers an e-mail; throws when the transport refuses it. */
@@ -83,6 +85,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 				from,
 				to: email.to,
 				replyTo: email.replyTo,
+				headers: email.headers,
 				subject: email.subject,
 				text: email.text,
 				html: email.html,

@@ -1,8 +1,10 @@
 import { sql, type Selectable } from 'kysely'
 import type { BookingsTable } from '#db/schema'
+import { cancelFollowUpsOnUndo, scheduleFollowUps } from '#app/domain/follow-ups/follow-ups.server'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { caseInsensitiveLike } from '#app/lib/db/dialect.server'
+import { getEnv } from '#app/lib/env.server'
 import { BOOKING_ADMIN_MESSAGES, type AdminBookingTab, type SettableStatus } from './booking-admin'
 import { linesByBooking, servicesByBooking } from './booking-lines.server'
 import { bookingBasics, parsePositions, type BookingBasics } from './booking-view.server'
@@ -123,7 +125,12 @@ export async function setBookingStatus(db: Db, id: number, status: SettableStatu
 		const row = await tx.selectFrom('bookings').select(['status', 'confirmed_at']).where('id', '=', id).executeTakeFirst()
 		if (!row || row.confirmed_at === null) return { ok: false as const, status: 404 as const, message: BOOKING_ADMIN_MESSAGES.notFound }
 		if (row.status === 'cancelled') return { ok: false as const, status: 409 as const, message: BOOKING_ADMIN_MESSAGES.cancelled }
-		if (row.status !== status) await tx.updateTable('bookings').set({ status, updated_at: nowIso(now) }).where('id', '=', id).execute()
+		if (row.status !== status) {
+			await tx.updateTable('bookings').set({ status, updated_at: nowIso(now) }).where('id', '=', id).execute()
+			// delivered through the API is a Done like the day view's, and back to pending its Undo
+			if (status === 'delivered') await scheduleFollowUps(tx, id, { now, timeZone: getEnv().SHOP_TIMEZONE })
+			else await cancelFollowUpsOnUndo(tx, id, { now })
+		}
 		return { ok: true as const }
 	})
 	if (!outcome.ok) return outcome

@@ -1,3 +1,4 @@
+import { cancelFollowUpsOnUndo, scheduleFollowUps } from '#app/domain/follow-ups/follow-ups.server'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { FAILED_ATTENDANCE_FEE_CENTS } from '#app/domain/booking/fees'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
@@ -81,6 +82,8 @@ export async function markJobDone(
 			.where('id', '=', id)
 			.where('status', '=', 'pending')
 			.execute()
+		// the review request and aftercare reminder go (or not) with this Done: an Undo takes them back
+		await scheduleFollowUps(tx, id, clock)
 		return { ok: true, reference: row.reference }
 	})
 }
@@ -98,6 +101,7 @@ export async function undoJobDone(db: Db, id: number, { now }: { now: Date }, ch
 			.where('id', '=', id)
 			.where('status', '=', 'delivered')
 			.execute()
+		await cancelFollowUpsOnUndo(tx, id, { now })
 		return { ok: true, reference: row.reference }
 	})
 }

@@ -121,7 +121,7 @@ describe('/account/register', () => {
 		expect(jar.cookies.has('customer_session')).toBe(true)
 
 		const home = await visit(account, '/account', jar)
-		expect(home.data).toEqual({ customer: { name: 'Taylor Swift', phone: who.typed } })
+		expect(home.data).toEqual({ customer: { name: 'Taylor Swift', phone: who.typed }, vehicles: [] })
 	})
 
 	test('bad details come back as field errors with the input kept, never the password', async () => {

@@ -1,12 +1,16 @@
 import { Form, href, Link } from 'react-router'
 import type { Route } from './+types/overview'
 import { formatAuMobile } from '#app/domain/accounts/phone'
+import { customerVehicleRecords } from '#app/domain/vehicles/vehicle-record.server'
+import { getDb } from '#app/lib/db.server'
+import { getEnv } from '#app/lib/env.server'
 import { requireCustomer } from '#app/lib/customer-session.server'
 import { pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
+import { VehicleRecordCard } from '#app/ui/vehicle-record'
 
 // The customer's account page, with the way to their bookings and coupons.
 
@@ -19,12 +23,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request)
-	return { customer: { name: customer.name, phone: formatAuMobile(customer.phone) } }
+	const vehicles = await customerVehicleRecords(getDb(), customer, getEnv().SHOP_TIMEZONE)
+	return { customer: { name: customer.name, phone: formatAuMobile(customer.phone) }, vehicles }
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
 	const shop = useRootData()?.shop
-	const { customer } = loaderData
+	const { customer, vehicles } = loaderData
 	return (
 		<AccountCard wide>
 			<h1>Hi {customer.name}</h1>
@@ -36,6 +41,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 					Your bookings and coupons
 				</Link>
 			</p>
+			{vehicles.length ? (
+				<div className="account-panel" aria-labelledby="vehicles-heading">
+					<h2 id="vehicles-heading">Your vehicles</h2>
+					<p>The tyres we fitted and the work we did, latest first.</p>
+					{vehicles.map((record) => (
+						<VehicleRecordCard key={`${record.rego}|${record.state ?? ''}`} record={record} />
+					))}
+				</div>
+			) : null}
 			<div className="account-panel">
 				<h2>Need a hand with a booking?</h2>
 				<p>

@@ -2,12 +2,16 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/settings'
+import { rescheduleAftercare } from '#app/domain/follow-ups/follow-ups.server'
+import { FollowUpSettingsSchema, type FollowUpSettings } from '#app/domain/settings/follow-up-settings'
+import { getFollowUpSettings, saveFollowUpSettings } from '#app/domain/settings/follow-up-settings.server'
 import { saveShopSettings } from '#app/domain/settings/settings-admin.server'
 import { settingsProblems, ShopSettingsSchema } from '#app/domain/settings/settings-schema'
 import { getShopSettings, legacyReviewsWidget } from '#app/domain/settings/settings.server'
 import { REVIEW_QUOTES_FORMAT, reviewQuotesToText } from '#app/domain/settings/review-quotes'
 import { requireAdmin } from '#app/lib/auth.server'
-import { getDb } from '#app/lib/db.server'
+import { currentTime } from '#app/lib/clock.server'
+import { getDb, writeTransaction } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -19,14 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const env = getEnv()
 	const db = getDb()
-	const [settings, oldReviewsCode] = await Promise.all([getShopSettings(db, env), legacyReviewsWidget(db)])
-	return { settings, oldReviewsCode, cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
+	const [settings, oldReviewsCode, followUps] = await Promise.all([getShopSettings(db, env), legacyReviewsWidget(db), getFollowUpSettings(db)])
+	return { settings, oldReviewsCode, followUps, cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ result: null, message: read.message }, { status: read.status })
+	if (read.form.get('intent') === 'follow-ups') return saveFollowUps(read.form)
 	const submission = parseWithZod(read.form, { schema: ShopSettingsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
 	const problems = settingsProblems(submission.value, { cardPaymentsConfigured: Boolean(getEnv().STRIPE_SECRET_KEY) })
@@ -35,8 +40,37 @@ export async function action({ request }: Route.ActionArgs) {
 	return redirectWithToast(TAB, { type: 'success', title: 'Settings saved.' })
 }
 
+/** The "After a fitting" form: review requests and aftercare reminders. */
+async function saveFollowUps(form: FormData) {
+	const submission = parseWithZod(form, { schema: FollowUpSettingsSchema })
+	if (submission.status !== 'success') return data({ followUps: submission.reply(), result: null, message: null }, { status: 400 })
+	const { intent: _intent, ...next } = submission.value
+	const db = getDb()
+	await writeTransaction(db, async (tx) => {
+		const before = await getFollowUpSettings(tx)
+		await saveFollowUpSettings(tx, next satisfies FollowUpSettings)
+		// waiting aftercare reminders move with the months
+		if (before.aftercareMonths !== next.aftercareMonths) await rescheduleAftercare(tx, next.aftercareMonths, { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE })
+	})
+	return redirectWithToast(TAB, { type: 'success', title: 'Settings saved.' })
+}
+
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-	const { settings, oldReviewsCode, cardPaymentsConfigured } = loaderData
+	const { settings, oldReviewsCode, cardPaymentsConfigured, followUps } = loaderData
+	const [followForm, followFields] = useForm({
+		id: 'follow-ups',
+		lastResult: actionData && 'followUps' in actionData ? actionData.followUps : undefined,
+		defaultNoValidate: false,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: FollowUpSettingsSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: {
+			reviewRequests: followUps.reviewRequests ? 'on' : undefined,
+			reviewDelayHours: String(followUps.reviewDelayHours),
+			aftercareReminders: followUps.aftercareReminders ? 'on' : undefined,
+			aftercareMonths: String(followUps.aftercareMonths),
+		},
+	})
 	const [form, fields] = useForm({
 		id: 'settings',
 		lastResult: actionData?.result,
@@ -131,6 +165,40 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 				) : null}
 				<button type="submit" className="button">
 					Save settings
+				</button>
+			</Form>
+			<h3 id="follow-ups-heading">After a fitting</h3>
+			<Form method="post" preventScrollReset {...getFormProps(followForm)} className="admin-panel admin-form" aria-labelledby="follow-ups-heading">
+				<input type="hidden" name="intent" value="follow-ups" />
+				<p className="field-hint">
+					Messages to customers after Done, by e-mail and SMS. Never sent between 8 pm and 9 am (they wait for 9 am), nor to anyone who opted out; each carries a way to opt out. The outbox lists the waiting ones.
+				</p>
+				<div className="field">
+					<label className="field-check" htmlFor={followFields.reviewRequests.id}>
+						<input {...getInputProps(followFields.reviewRequests, { type: 'checkbox' })} />
+						Ask for a Google review
+					</label>
+					<p className="field-hint">A short thank-you with your Google reviews link (above); none is sent while that link is empty.</p>
+				</div>
+				<div className="admin-form-grid">
+					<Field label="Hours after Done" meta={followFields.reviewDelayHours} hint="0 to 72; 2 is usual.">
+						<input {...getInputProps(followFields.reviewDelayHours, { type: 'number' })} min={0} max={72} step={1} inputMode="numeric" required />
+					</Field>
+				</div>
+				<div className="field">
+					<label className="field-check" htmlFor={followFields.aftercareReminders.id}>
+						<input {...getInputProps(followFields.aftercareReminders, { type: 'checkbox' })} />
+						Remind about a rotation and balance
+					</label>
+					<p className="field-hint">After a tyre fitting, with a link that books the rotation and balance for that vehicle.</p>
+				</div>
+				<div className="admin-form-grid">
+					<Field label="Months after the fitting" meta={followFields.aftercareMonths} hint="1 to 24; 6 is usual.">
+						<input {...getInputProps(followFields.aftercareMonths, { type: 'number' })} min={1} max={24} step={1} inputMode="numeric" required />
+					</Field>
+				</div>
+				<button type="submit" className="button">
+					Save
 				</button>
 			</Form>
 		</section>

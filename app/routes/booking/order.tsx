@@ -31,6 +31,8 @@ import { OrderSummary } from '#app/ui/order-summary'
 import { ErrorPage } from '#app/ui/error-page'
 import { ChangeBooking, VerifyCode } from '#app/ui/booking/manage-booking'
 import { BookingProgress } from '#app/ui/booking-progress'
+import { VehicleRecordCard } from '#app/ui/vehicle-record'
+import { bookingVehicleRecord } from '#app/domain/vehicles/vehicle-record.server'
 import bookingCss from '#app/styles/booking.css?url'
 import { currentTime } from '#app/lib/clock.server'
 import { keepFormOnFailedPost, keepPageOnFailedLoad, notLoadedReason, skipRevalidationWhenNotSent, useRememberShownPage } from '#app/ui/forms/weak-signal'
@@ -78,7 +80,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// opened without a choice, the picker looked over every page for a free time
 	const noFreeTime = picker !== null && query.week === undefined && query.date === undefined && picker.firstBookableDate === null
 	const verification = await pendingVerification(db, booking.reference, clock)
-	return data({ booking, changeable, picker, noFreeTime, verification }, { headers: { 'Cache-Control': 'private, no-store' } })
+	const vehicleRecord = await bookingVehicleRecord(db, booking.reference, clock.timeZone)
+	return data({ booking, changeable, picker, noFreeTime, verification, vehicleRecord }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** The picker's week page and day from the link (no JavaScript); anything malformed is ignored, as the link itself is the booking's. */
@@ -272,6 +275,13 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 									))}
 								</tbody>
 							</table>
+						</section>
+					) : null}
+
+					{loaderData.vehicleRecord ? (
+						<section className="booking-panel" aria-labelledby="vehicle-record-heading">
+							<h2 id="vehicle-record-heading">Your vehicle’s tyre record</h2>
+							<VehicleRecordCard record={loaderData.vehicleRecord} />
 						</section>
 					) : null}
 
