@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { NOW, placedBooking, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import { getDb } from '#app/lib/db.server'
 import { toE164 } from '#app/lib/phone'
+import { isOptedOut } from '#app/domain/consent/consent.server'
 import { receiveSms, recentReplies } from './inbound.server'
 
 const clock = (iso: string) => ({ now: new Date(iso) })
@@ -26,6 +27,14 @@ describe('receiveSms', () => {
 		expect(await receiveSms(db, reply, clock('2026-11-26T01:00:00Z'))).toEqual({ stop: true, recorded: true })
 		expect(await receiveSms(db, reply, clock('2026-11-26T01:00:01Z'))).toEqual({ stop: true, recorded: false })
 		expect((await db.selectFrom('sms_replies').select('opt_out').where('provider_message_id', '=', reply.providerMessageId).executeTakeFirstOrThrow()).opt_out).toBe(1)
+		// the phone gets no more marketing texts; its e-mail is another channel
+		expect(await isOptedOut(db, 'sms', '0412 000 102')).toBe(true)
+	})
+
+	test('a reply that is not an opt-out keyword opts nobody out', async () => {
+		const db = getDb()
+		await receiveSms(db, { from: '+61412000103', body: 'Please stop by at 9', provider: 'twilio', providerMessageId: uniqueKey('SM') }, clock('2026-11-26T02:00:00Z'))
+		expect(await isOptedOut(db, 'sms', '+61412000103')).toBe(false)
 	})
 
 	test("a local number is kept in E.164, so it meets the customer's bookings", async () => {

@@ -1,6 +1,7 @@
 import { nowIso, type Db } from '#app/lib/db.server'
 import { toE164 } from '#app/lib/phone'
 import { isOptOut } from './inbound'
+import { optOut } from '#app/domain/consent/consent.server'
 
 export interface InboundSms {
 	/** the customer's number as the provider sent it (E.164 from Twilio and ClickSend) */
@@ -32,6 +33,9 @@ export async function receiveSms(db: Db, sms: InboundSms, clock: { now: Date }):
 		})
 		.onConflict((oc) => oc.columns(['provider', 'provider_message_id']).doNothing())
 		.executeTakeFirst()
+	// STOP stops the marketing texts (review requests, aftercare) to this phone from now on; a
+	// booking's codes, confirmation and reminder still go. Idempotent, so a replayed STOP is harmless.
+	if (stop) await optOut(db, { channel: 'sms', recipient: sms.from, source: 'sms-stop' }, clock)
 	return { stop, recorded: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
 }
 
