@@ -23,6 +23,7 @@ import * as m0019aServices from './0019_a_services'
 import * as m0019bServiceLines from './0019_b_service_lines'
 import * as m0019cCapacityMinutes from './0019_c_capacity_minutes'
 import * as m0021smsDelivery from './0021_sms_delivery'
+import * as m0025catalogueSearchIndexes from './0025_catalogue_search_indexes'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
 	'0019_b_service_lines': m0019bServiceLines,
 	'0019_c_capacity_minutes': m0019cCapacityMinutes,
 	'0021_sms_delivery': m0021smsDelivery,
+	'0025_catalogue_search_indexes': m0025catalogueSearchIndexes,
 }

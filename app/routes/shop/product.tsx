@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteErro
 import type { Route } from './+types/product'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
-import { getCatalogue, tyreDetails } from '#app/domain/catalogue/catalogue.server'
+import { findListedTyre, tyreDetails } from '#app/domain/catalogue/catalogue.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
 import { isSlug, stockLabel } from '#app/domain/catalogue/rules'
@@ -33,7 +33,7 @@ function sizeInSlug(slug: string) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const db = getDb()
-	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
+	const tyre = isSlug(params.slug) ? await findListedTyre(db, params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
 	const [details, areaCheck] = await Promise.all([tyreDetails(db, tyre.id), areaCheckFromQuery(db, new URL(request.url).searchParams)])
 	return { tyre, details, areaCheck }
