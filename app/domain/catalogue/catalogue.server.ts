@@ -6,7 +6,7 @@ import { HOUSE_SQL, listed, listingOrder, STOCK_SQL } from './listing-sql'
 import { isHouseBrand, MAX_PAGE_SIZE, orderRecommended, PAGE_SIZE, RECOMMENDED_MIN_STOCK, recommendationTurn, SPEED_RATINGS } from './rules'
 import { nearestSizes } from './nearest-sizes'
 import { compareSizes, type SizeTriple, type TyreSize } from './size'
-import type { CatalogueBrand, CatalogueTyre, PriceSort, SearchFilters, SearchPage } from './types'
+import type { CatalogueBrand, CatalogueTyre, SearchFilters, SearchPage } from './types'
 import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
 // The catalogue as the shop's pages and public API read it. Searches, facets and the listing
