@@ -8,8 +8,9 @@
 // a sort or page 2, /shipping with a different cart) are read from the database file, not
 // through the server, so the reading itself does not fill the server's caches.
 //
-// Run alone: npm run bench:memory (BENCH_DURATION seconds per part, default 10); bench/run.js
-// runs it after its own parts and fails on a miss.
+// Each part is a fixed number of requests (BENCH_MEMORY_REQUESTS, default 2,000), not a time, so
+// both shops answer the same traffic however fast each is. Run alone: npm run bench:memory;
+// bench/run.js runs it after its own parts and fails on a miss.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -47,7 +48,7 @@ function listedFromFile(file) {
 }
 
 /** One shop of `total` tyres under the mixed traffic: its peak RSS and the traffic's figures. */
-async function measure(total, { duration, connections, log }) {
+async function measure(total, { amount, connections, log }) {
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-memory-'))
 	const port = await freePort()
 	const base = `http://127.0.0.1:${port}`
@@ -74,7 +75,7 @@ async function measure(total, { duration, connections, log }) {
 		let errors = 0
 		let completed = 0
 		for (const next of parts) {
-			const result = await loadMixed(base, { connections, duration, next })
+			const result = await loadMixed(base, { connections, amount, next })
 			errors += result.errors
 			completed += result.completed
 		}
@@ -88,16 +89,16 @@ async function measure(total, { duration, connections, log }) {
 }
 
 /** Both ranges, small first; `ok` when the large one's peak is within the allowance. */
-export async function memoryPart({ duration = 10, connections = 20, log } = {}) {
+export async function memoryPart({ amount = Number(process.env.BENCH_MEMORY_REQUESTS ?? 2000), connections = 20, log } = {}) {
 	const measured = []
-	for (const total of MEMORY_RANGES) measured.push(await measure(total, { duration, connections, log }))
+	for (const total of MEMORY_RANGES) measured.push(await measure(total, { amount, connections, log }))
 	const [small, large] = measured
 	const ratio = small.rss && large.rss ? large.rss / small.rss : null
 	return { small, large, ratio, ok: ratio !== null && ratio <= 1 + MEMORY_ALLOWANCE && small.errors + large.errors === 0 }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-	const result = await memoryPart({ duration: Number(process.env.BENCH_DURATION ?? 10), log: (line) => console.log(`  ${line}`) })
+	const result = await memoryPart({ log: (line) => console.log(`  ${line}`) })
 	const { small, large, ratio } = result
 	console.log(`\n| listed tyres | sizes | peak RSS MB | requests | errors |\n|---:|---:|---:|---:|---:|`)
 	for (const r of [small, large]) console.log(`| ${r.tyres.toLocaleString('en-AU')} | ${r.sizes} | ${r.rss ? (r.rss / 1e6).toFixed(0) : '–'} | ${r.completed.toLocaleString('en-AU')} | ${r.errors} |`)

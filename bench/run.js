@@ -151,8 +151,8 @@ try {
 	// the measured server is stopped first: the memory part's shops run one at a time beside nothing
 	await stopServer(server)
 	server = undefined
-	process.stdout.write(`  memory: ${MEMORY_RANGES.map((n) => n.toLocaleString('en-AU')).join(' and ')} tyres under the mixed traffic, ${DURATION}s a part … `)
-	const memory = await memoryPart({ duration: DURATION, connections: CONNECTIONS })
+	process.stdout.write(`  memory: ${MEMORY_RANGES.map((n) => n.toLocaleString('en-AU')).join(' and ')} tyres under the same mixed traffic … `)
+	const memory = await memoryPart({ connections: CONNECTIONS })
 	console.log('done')
 
 	const one = (key) => results.find((r) => r.key === key)
