@@ -283,9 +283,13 @@ describe('the search uses migration 0025’s indexes', () => {
 		const db = getDb()
 		const query = db.selectFrom('tyres').select('id').where(listed).where('width', '=', 205).where('profile', '=', 55).where('rim', '=', 16).orderBy(listingOrder()).limit(50)
 		const { text } = await plan(inline(query))
-		expect(text).toMatch(/tyres_size_listing_idx/)
-		// PostgreSQL may sort a size's few rows after a bitmap scan of the same index: cheaper for a handful
-		if (dialectOf(db) === 'sqlite') expect(text).not.toMatch(/TEMP B-TREE/)
+		if (dialectOf(db) === 'sqlite') {
+			expect(text).toMatch(/tyres_size_listing_idx/)
+			expect(text).not.toMatch(/TEMP B-TREE/)
+		} else {
+			// PostgreSQL may read a size's few rows through either size index and sort them: cheaper for a handful
+			expect(text).toMatch(/tyres_size(_listing)?_idx/)
+		}
 	})
 
 	test('the whole catalogue in listing order walks the listing index', async () => {
