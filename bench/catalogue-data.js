@@ -13,8 +13,12 @@ function random(seed) {
 	}
 }
 
-/** Adds generated tyres over many sizes and every seeded brand until the shop holds `total`. */
-export function fillCatalogue(file, total) {
+/**
+ * Adds generated tyres over many sizes and every seeded brand until the shop holds `total`.
+ * `sizes` keeps them to that many of the generated sizes (all of them, 816, unless said), for a
+ * small catalogue as dense per size as a large one.
+ */
+export function fillCatalogue(file, total, { sizes: sizeLimit = Infinity } = {}) {
 	const db = new Database(file)
 	db.pragma('journal_mode = WAL')
 	const existing = db.prepare('SELECT COUNT(*) AS n FROM tyres').get().n
@@ -24,6 +28,7 @@ export function fillCatalogue(file, total) {
 		for (const width of [165, 175, 185, 195, 205, 215, 225, 235, 245, 255, 265, 275, 285])
 			for (const profile of [35, 40, 45, 50, 55, 60, 65, 70])
 				if (width / 10 + rim * 2 > 45 && width / 10 + rim * 2 < 70) sizes.push({ width, profile, rim })
+	sizes.splice(Math.max(1, sizeLimit))
 	const types = ['Passenger', 'Performance', 'SUV', '4WD']
 	const speeds = ['H', 'V', 'W', 'Y', 'T']
 	const insert = db.prepare(`INSERT INTO tyres (brand, model, width, profile, rim, size, load_speed_rating, load_index, speed_rating, marking, runflat, type, category,

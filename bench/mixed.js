@@ -72,13 +72,14 @@ export async function randomCarts(base, tyreIds, count, seed = 2) {
 
 /**
  * autocannon with a new request each time: `next()` gives its path and headers. Answers are
- * asked for compressed, as a browser asks.
+ * asked for compressed, as a browser asks. It runs for `duration` seconds, or `amount` requests.
  */
-export async function loadMixed(base, { connections, duration, next }) {
+export async function loadMixed(base, { connections, duration, amount, next }) {
 	const result = await autocannon({
 		url: base,
 		connections,
-		duration,
+		// `amount` requests in all, however long they take, when given
+		...(amount ? { amount } : { duration }),
 		requests: [
 			{
 				setupRequest: (request) => {

@@ -15,13 +15,15 @@
 //    page 2), and /shipping with a different cart each time; then booking placement (20
 //    customers each adding 2 tyres to a new cart and booking with a form post to /checkout),
 // 6. reads the server's peak resident memory (VmHWM) over the whole run and measures the home
-//    page's first-load JavaScript (gzipped).
+//    page's first-load JavaScript (gzipped),
+// 7. the memory part (bench/memory.js): two more shops, of 1,000 and 100,000 tyres, under the same
+//    mixed traffic; the large one's peak RSS may be at most 10% above the small one's.
 //
 // Each page's requests/s is a ratio to a static file loaded right before it in the same run, so
 // load from elsewhere on a shared machine moves both alike. Targets (mixed, 20 connections):
 // search API ≥ 50% of the static file with p99 ≤ 50 ms; product page ≥ 15%, p99 ≤ 150 ms; home
 // with results ≥ 5%, p99 ≤ 300 ms; /shipping with a cart ≥ 10%; booking placement p99 ≤ 500 ms;
-// no answer but 2xx anywhere; peak RSS ≤ 250 MB; home JavaScript ≤ 120 KB gzipped; nothing at all
+// no answer but 2xx anywhere; peak RSS ≤ 250 MB, and with 100,000 tyres within 10% of that with 1,000; home JavaScript ≤ 120 KB gzipped; nothing at all
 // written to the server's console.
 //
 // BENCH_DURATION (seconds per target, default 10), BENCH_TYRES (default 20000), BENCH_LH_RUNS (Lighthouse
@@ -35,6 +37,7 @@ import autocannon from 'autocannon'
 import { fillCatalogue } from './catalogue-data.js'
 import { lighthouseMedians } from './lighthouse.js'
 import { figures, listedCatalogue, loadMixed, mixedUrls, randomCarts } from './mixed.js'
+import { MEMORY_ALLOWANCE, MEMORY_RANGES, memoryPart } from './memory.js'
 import { bookOnce, freePort, makeCart, peakRss, percentile, prepareBookingLoad, SLOTS, startServer, stopServer } from './lib.js'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -145,6 +148,12 @@ try {
 	const rss = await peakRss(server.pid)
 
 	const js = await homeJavaScript()
+	// the measured server is stopped first: the memory part's shops run one at a time beside nothing
+	await stopServer(server)
+	server = undefined
+	process.stdout.write(`  memory: ${MEMORY_RANGES.map((n) => n.toLocaleString('en-AU')).join(' and ')} tyres under the same mixed traffic … `)
+	const memory = await memoryPart({ connections: CONNECTIONS })
+	console.log('done')
 
 	const one = (key) => results.find((r) => r.key === key)
 	const cpu = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`
@@ -168,6 +177,8 @@ try {
 		console.log('\nLighthouse: skipped (BENCH_LH_RUNS=0), its checks are not counted')
 	}
 	if (rss) console.log(`\nServer peak RSS over the run: ${(rss / MB).toFixed(0)} MB`)
+	const mb = (bytes) => (bytes ? `${(bytes / MB).toFixed(0)} MB` : 'not measured')
+	console.log(`Memory part: peak RSS ${mb(memory.small.rss)} with ${memory.small.tyres.toLocaleString('en-AU')} listed tyres, ${mb(memory.large.rss)} with ${memory.large.tyres.toLocaleString('en-AU')} (same mixed traffic, ${memory.small.errors + memory.large.errors} errors)`)
 	console.log(`\nHome page first-load JavaScript: ${(js.gzipped / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files} files`)
 
 	const share = (r) => r.rps / r.static
@@ -187,6 +198,11 @@ try {
 		...mixedCheck('mixed-shipping', 0.1),
 		['booking placement: p99 at most 500 ms', placement.completed > 0 && placement.p99 <= 500, placement.completed > 0 ? `${placement.p99} ms` : 'no booking placed'],
 		['server peak RSS at most 250 MB', rss !== null && rss <= 250 * MB, rss === null ? 'not measured' : `${(rss / MB).toFixed(0)} MB`],
+		[
+			`peak RSS with ${MEMORY_RANGES[1].toLocaleString('en-AU')} tyres within ${MEMORY_ALLOWANCE * 100}% of that with ${MEMORY_RANGES[0].toLocaleString('en-AU')}`,
+			memory.ok,
+			memory.ratio === null ? 'not measured' : `${((memory.ratio - 1) * 100).toFixed(1)}%, ${memory.small.errors + memory.large.errors} errors`,
+		],
 		...(lighthouse?.results ?? []).flatMap((r) => [
 			[`Lighthouse ${r.name}: performance at least 95`, r.performance >= 95, `${r.performance}`],
 			[`Lighthouse ${r.name}: accessibility 100`, r.accessibility === 100, `${r.accessibility}`],

@@ -1,88 +1,77 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { BoundedCache } from '#app/lib/bounded-cache'
 import { type Db, readValue } from '#app/lib/db.server'
-import type { Tyre } from '#db/schema'
-import { compareForListing, isHouseBrand, isListed, MAX_PAGE_SIZE, PAGE_SIZE, recommendedTyres, SPEED_RATINGS } from './rules'
+import type { DB, Tyre } from '#db/schema'
+import { HOUSE_SQL, listed, listingOrder, STOCK_SQL } from './listing-sql'
+import { isHouseBrand, MAX_PAGE_SIZE, orderRecommended, PAGE_SIZE, RECOMMENDED_MIN_STOCK, recommendationTurn, SPEED_RATINGS } from './rules'
 import { nearestSizes } from './nearest-sizes'
 import { compareSizes, type SizeTriple, type TyreSize } from './size'
-import type { CatalogueBrand, CatalogueTyre, Facets, PriceSort, SearchFilters, SearchPage } from './types'
-import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
+import type { CatalogueBrand, CatalogueTyre, Facets, SearchFilters, SearchPage } from './types'
 
 export type { Facets } from './types'
+import { hasTyreDetails, type TyreDetails, tyreDetailsOf } from './tyre-details'
 
-// The catalogue as the shop's pages and public API read it. The listed tyres are kept in
-// memory, already in each listing order, and reloaded whenever catalogue_version moves (a
-// trigger bumps it on every tyre or brand change, whoever makes it: admin, bookings, another
-// process). A search is then a scan of one presorted array: fast enough for 20,000 tyres on
-// every request, where sorting in SQL would not be.
+// The catalogue as the shop's pages and public API read it. Searches, facets and the listing
+// order run in SQL (listing-sql.ts, with migration 0025's indexes), one page of rows at a time,
+// so the server's memory does not grow with the range. What is kept per catalogue version is
+// small and bounded by the range's variety, not its size: the sizes, brands and types (a few
+// hundred entries), the facets of at most 500 sizes, 100 Recommended rounds and the answers
+// cache below. catalogue_version (a trigger bumps it on every tyre or brand change, whoever
+// makes it) is read on every request; a new version starts a new snapshot and its caches.
 
 /** How many sizes the By Size tab lists; every other size is in the size selects. */
 export const POPULAR_SIZES = 36
 
+interface SizeRow {
+	width: number
+	profile: number
+	rim: number
+	/** listed tyres of this size */
+	count: number
+	/** listed tyres of this size in stock */
+	inStock: number
+}
+
+interface Summary {
+	sizes: SizeRow[]
+	brands: CatalogueBrand[]
+	brandRows: { name: string; category: string | null; logo_url: string | null }[]
+	/** each type's spelling, by its lower case */
+	types: Map<string, string>
+}
+
 export class CatalogueSnapshot {
-	readonly bySlug = new Map<string, CatalogueTyre>()
-	readonly byId = new Map<number, CatalogueTyre>()
-	/** listed tyres in the default order */
-	readonly listed: CatalogueTyre[]
-	private readonly byPrice: Record<PriceSort, CatalogueTyre[]>
 	/** every size that has a listed tyre, ascending */
 	readonly sizes: SizeTriple[]
 	/** the sizes with the most tyres (the By Size tab), ascending */
 	readonly popularSizes: SizeTriple[]
 	readonly brands: CatalogueBrand[]
+	private readonly sizeCounts = new Map<string, number>()
+	private readonly inStock: (TyreSize & { tyreCount: number })[]
 	private readonly brandNames = new Map<string, string>()
-	private readonly typeNames = new Map<string, string>()
+	private readonly typeNames: Map<string, string>
 	/** the sidebar's values per searched size: at most 500 sizes (there are fewer than that) */
-	private readonly facetCache = new BoundedCache<string, Facets>({ maxEntries: 500 })
-	private bySizeCache: CatalogueTyre[] | undefined
-	private inStockSizesCache: (TyreSize & { tyreCount: number })[] | undefined
+	private readonly facetCache = new BoundedCache<string, Promise<Facets>>({ maxEntries: 500 })
 
 	constructor(
+		private readonly db: Db,
 		readonly version: number,
-		tyres: CatalogueTyre[],
-		brandRows: { name: string; category: string | null; logo_url: string | null }[],
+		summary: Summary,
 	) {
-		for (const tyre of tyres) {
-			this.bySlug.set(tyre.slug, tyre)
-			this.byId.set(tyre.id, tyre)
-		}
-		this.listed = tyres.filter(isListed).sort(compareForListing())
-		this.byPrice = {
-			'low-to-high': [...this.listed].sort(compareForListing('low-to-high')),
-			'high-to-low': [...this.listed].sort(compareForListing('high-to-low')),
-		}
-
-		const sizeKeys = new Map<string, SizeTriple>()
-		const counts = new Map<string, { name: string; count: number; category: string | null; logo: string | null }>()
-		for (const tyre of this.listed) {
-			sizeKeys.set(`${tyre.width}/${tyre.profile}/${tyre.rim}`, [tyre.width, tyre.profile, tyre.rim])
-			const key = tyre.brand.toLowerCase()
-			const entry = counts.get(key)
-			if (entry) entry.count += 1
-			else counts.set(key, { name: tyre.brand, count: 1, category: tyre.category, logo: tyre.brandLogoUrl })
-			if (tyre.type) this.typeNames.set(tyre.type.toLowerCase(), tyre.type)
-		}
-		this.sizes = [...sizeKeys.values()].sort((a, b) => compareSizes(toSize(a), toSize(b)))
-		const perSize = new Map<SizeTriple, number>()
-		for (const tyre of this.listed) {
-			const key = sizeKeys.get(`${tyre.width}/${tyre.profile}/${tyre.rim}`)!
-			perSize.set(key, (perSize.get(key) ?? 0) + 1)
-		}
-		this.popularSizes = [...perSize.entries()]
-			.sort((a, b) => b[1] - a[1] || compareSizes(toSize(a[0]), toSize(b[0])))
+		const bySize = [...summary.sizes].sort(compareSizes)
+		this.sizes = bySize.map(triple)
+		for (const size of bySize) this.sizeCounts.set(sizeKey(size), size.count)
+		this.popularSizes = [...bySize]
+			.sort((a, b) => b.count - a.count || compareSizes(a, b))
 			.slice(0, POPULAR_SIZES)
-			.map(([size]) => size)
-			.sort((a, b) => compareSizes(toSize(a), toSize(b)))
-
-		const brandInfo = new Map(brandRows.map((b) => [b.name.toLowerCase(), b]))
-		this.brands = [...counts.entries()]
-			.map(([key, c]) => {
-				const row = brandInfo.get(key)
-				return { name: row?.name ?? c.name, category: row?.category ?? c.category, logoUrl: row?.logo_url ?? c.logo, tyreCount: c.count }
-			})
-			.sort((a, b) => Number(isHouseBrand(b.name)) - Number(isHouseBrand(a.name)) || a.name.localeCompare(b.name))
+			.sort(compareSizes)
+			.map(triple)
+		this.inStock = bySize.filter((s) => s.inStock > 0).map((s) => ({ width: s.width, profile: s.profile, rim: s.rim, tyreCount: s.inStock }))
+		this.brands = summary.brands
 		for (const brand of this.brands) this.brandNames.set(brand.name.toLowerCase(), brand.name)
 		// Brands in the brands table without listed tyres are known too (their search is empty).
-		for (const row of brandRows) if (!this.brandNames.has(row.name.toLowerCase())) this.brandNames.set(row.name.toLowerCase(), row.name)
+		for (const row of summary.brandRows) if (!this.brandNames.has(row.name.toLowerCase())) this.brandNames.set(row.name.toLowerCase(), row.name)
+		this.typeNames = summary.types
 	}
 
 	/** The brand's name as the catalogue spells it, for any capitalisation; undefined when unknown. */
@@ -94,109 +83,112 @@ export class CatalogueSnapshot {
 		return this.typeNames.get(text.trim().toLowerCase())
 	}
 
+	/** How many listed tyres a size has. */
+	sizeCount(size: TyreSize) {
+		return this.sizeCounts.get(sizeKey(size)) ?? 0
+	}
+
 	/** A listed tyre by slug; hidden and priceless tyres are not found. */
-	listedBySlug(slug: string) {
-		const tyre = this.bySlug.get(slug)
-		return tyre && isListed(tyre) ? tyre : undefined
+	listedBySlug(slug: string): Promise<CatalogueTyre | undefined> {
+		return findListedTyre(this.db, slug)
 	}
 
 	/** spec §7 search: matching listed tyres in listing order, one page of them. */
-	search(filters: SearchFilters, { page = 1, limit = PAGE_SIZE }: { page?: number; limit?: number } = {}): SearchPage {
+	async search(filters: SearchFilters, { page = 1, limit = PAGE_SIZE }: { page?: number; limit?: number } = {}): Promise<SearchPage> {
 		const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_PAGE_SIZE)
 		const current = Math.max(1, Math.trunc(page))
-		const start = (current - 1) * size
-		const end = start + size
-		const matches = matcher(filters)
-		const tyres: CatalogueTyre[] = []
-		let total = 0
-		for (const tyre of this.ordered(filters.sort)) {
-			if (!matches(tyre)) continue
-			if (total >= start && total < end) tyres.push(tyre)
-			total += 1
-		}
-		return { tyres, total, totalPages: Math.ceil(total / size), page: current, limit: size }
+		const where = matching(filters)
+		const [rows, counted] = await Promise.all([
+			this.db
+				.selectFrom('tyres')
+				.select(CATALOGUE_COLUMNS)
+				.where(where)
+				.orderBy(listingOrder(filters.sort))
+				.limit(size)
+				.offset((current - 1) * size)
+				.execute(),
+			this.db
+				.selectFrom('tyres')
+				.select((eb) => eb.fn.countAll<number | string>().as('n'))
+				.where(where)
+				.executeTakeFirstOrThrow(),
+		])
+		const total = Number(counted.n)
+		return { tyres: toCatalogueTyres(rows), total, totalPages: Math.ceil(total / size), page: current, limit: size }
 	}
 
 	/** Every listed tyre matching the filters, in listing order. */
-	all(filters: SearchFilters = {}) {
-		return this.ordered(filters.sort).filter(matcher(filters))
-	}
-
-	private ordered(sort: PriceSort | undefined) {
-		return sort ? this.byPrice[sort] : this.listed
+	async all(filters: SearchFilters = {}): Promise<CatalogueTyre[]> {
+		const rows = await this.db.selectFrom('tyres').select(CATALOGUE_COLUMNS).where(matching(filters)).orderBy(listingOrder(filters.sort)).execute()
+		return toCatalogueTyres(rows)
 	}
 
 	/** Every size with a listed tyre in stock, with how many such tyres it has. */
 	inStockSizes() {
-		if (!this.inStockSizesCache) {
-			const counts = new Map<string, TyreSize & { tyreCount: number }>()
-			for (const tyre of this.listed) {
-				if (tyre.stock <= 0) continue
-				const key = `${tyre.width}/${tyre.profile}/${tyre.rim}`
-				const entry = counts.get(key)
-				if (entry) entry.tyreCount += 1
-				else counts.set(key, { width: tyre.width, profile: tyre.profile, rim: tyre.rim, tyreCount: 1 })
-			}
-			this.inStockSizesCache = [...counts.values()]
-		}
-		return this.inStockSizesCache
+		return this.inStock
 	}
 
 	/** When a size has nothing in stock: the nearest sizes that have (same rim, diameter within 3%). */
 	nearestInStock(size: TyreSize) {
-		return nearestSizes(size, this.inStockSizes())
+		return nearestSizes(size, this.inStock)
 	}
 
 	/** spec §7 getall: every listed tyre, ascending by width, then profile, then rim. */
-	allBySize() {
-		this.bySizeCache ??= [...this.listed].sort((a, b) => compareSizes(a, b) || a.id - b.id)
-		return this.bySizeCache
+	async allBySize(): Promise<CatalogueTyre[]> {
+		const rows = await this.db.selectFrom('tyres').select(CATALOGUE_COLUMNS).where(listed).orderBy(['width', 'profile', 'rim', 'id']).execute()
+		return toCatalogueTyres(rows)
 	}
 
 	/**
 	 * The values the filter sidebar offers: those found among the tyres of the chosen size
 	 * (a size part left out matches all), so choosing one filter never hides the others.
 	 */
-	facets(size: { width?: number; profile?: number; rim?: number }): Facets {
+	facets(size: { width?: number; profile?: number; rim?: number }): Promise<Facets> {
 		const key = `${size.width ?? ''}/${size.profile ?? ''}/${size.rim ?? ''}`
-		const cached = this.facetCache.get(key)
-		if (cached) return cached
-		const brands = new Set<string>()
-		const types = new Set<string>()
-		const loadIndexes = new Set<number>()
-		const speedRatings = new Set<string>()
-		let runflat = false
-		for (const tyre of this.listed) {
-			if (size.width !== undefined && tyre.width !== size.width) continue
-			if (size.profile !== undefined && tyre.profile !== size.profile) continue
-			if (size.rim !== undefined && tyre.rim !== size.rim) continue
-			brands.add(tyre.brand)
-			if (tyre.type) types.add(tyre.type)
-			if (tyre.loadIndex !== null) loadIndexes.add(tyre.loadIndex)
-			if (tyre.speedRating) speedRatings.add(tyre.speedRating)
-			runflat ||= tyre.runflat
-		}
+		return this.facetCache.getOrSet(key, () => {
+			const found = this.computeFacets(size)
+			// a failed read is not kept
+			found.catch(() => this.facetCache.delete(key))
+			return found
+		})
+	}
+
+	private async computeFacets(size: { width?: number; profile?: number; rim?: number }): Promise<Facets> {
+		const where = matching({ width: size.width, profile: size.profile, rim: size.rim })
+		const distinct = <C extends 'brand' | 'type' | 'load_index' | 'speed_rating'>(column: C) =>
+			this.db.selectFrom('tyres').select(column).distinct().where(where).where(column, 'is not', null).execute()
+		const [brands, types, loadIndexes, speedRatings, runflat] = await Promise.all([
+			distinct('brand'),
+			distinct('type'),
+			distinct('load_index'),
+			distinct('speed_rating'),
+			this.db.selectFrom('tyres').select('id').where(where).where('runflat', '=', 1).limit(1).executeTakeFirst(),
+		])
 		const speedOrder = (s: string) => {
 			const index = (SPEED_RATINGS as readonly string[]).indexOf(s)
 			return index < 0 ? 99 : index
 		}
-		const facets: Facets = {
-			brands: [...brands].sort((a, b) => Number(isHouseBrand(b)) - Number(isHouseBrand(a)) || a.localeCompare(b)),
-			types: [...types].sort(),
-			loadIndexes: [...loadIndexes].sort((a, b) => a - b),
-			speedRatings: [...speedRatings].sort((a, b) => speedOrder(a) - speedOrder(b) || a.localeCompare(b)),
-			runflat,
+		// the in-memory rules' 'has a value': an empty text is none
+		const texts = (rows: Record<string, string | number | null>[], column: string) => rows.map((r) => r[column] as string).filter((v) => v !== '')
+		return {
+			brands: brands.map((r) => r.brand).sort((a, b) => Number(isHouseBrand(b)) - Number(isHouseBrand(a)) || a.localeCompare(b)),
+			types: texts(types, 'type').sort(),
+			loadIndexes: loadIndexes.map((r) => Number(r.load_index)).sort((a, b) => a - b),
+			speedRatings: texts(speedRatings, 'speed_rating').sort((a, b) => speedOrder(a) - speedOrder(b) || a.localeCompare(b)),
+			runflat: runflat !== undefined,
 		}
-		this.facetCache.set(key, facets)
-		return facets
 	}
 
 	/** Recommended for You per Refresh round: at most 100 rounds (12 tyres each) */
-	private readonly recommendedCache = new BoundedCache<number, CatalogueTyre[]>({ maxEntries: 100 })
+	private readonly recommendedCache = new BoundedCache<number, Promise<CatalogueTyre[]>>({ maxEntries: 100 })
 
 	/** spec §9 Recommended for You; `round` is the Refresh count. */
-	recommended(round = 0) {
-		return this.recommendedCache.getOrSet(round, () => recommendedTyres(this.listed, { round }))
+	recommended(round = 0): Promise<CatalogueTyre[]> {
+		return this.recommendedCache.getOrSet(round, () => {
+			const found = recommendedFromDb(this.db, round)
+			found.catch(() => this.recommendedCache.delete(round))
+			return found
+		})
 	}
 
 	/**
@@ -213,6 +205,15 @@ export class CatalogueSnapshot {
 	remember<T extends Answer>(key: string, compute: () => T): T {
 		return this.answers.getOrSet(key, compute) as T
 	}
+
+	/** remember() for an answer computed from the database. */
+	async rememberAsync<T extends Answer>(key: string, compute: () => Promise<T>): Promise<T> {
+		const kept = this.answers.get(key)
+		if (kept !== undefined) return kept as T
+		const answer = await compute()
+		this.answers.set(key, answer)
+		return answer
+	}
 }
 
 /** A kept answer: a response body, alone or with its status. */
@@ -225,25 +226,35 @@ export function textBytes(text: string) {
 	return text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1)
 }
 
-function toSize([width, profile, rim]: SizeTriple) {
-	return { width, profile, rim }
+function triple(size: TyreSize): SizeTriple {
+	return [size.width, size.profile, size.rim]
 }
 
-function matcher(filters: SearchFilters) {
-	const brand = filters.brand?.toLowerCase()
-	const type = filters.type?.toLowerCase()
-	const model = filters.model?.trim().toLowerCase()
-	const speed = filters.speedRating?.toUpperCase()
-	return (t: CatalogueTyre) =>
-		(filters.width === undefined || t.width === filters.width) &&
-		(filters.profile === undefined || t.profile === filters.profile) &&
-		(filters.rim === undefined || t.rim === filters.rim) &&
-		(brand === undefined || t.brand.toLowerCase() === brand) &&
-		(type === undefined || (t.type ?? '').toLowerCase() === type) &&
-		(filters.runflat === undefined || t.runflat === filters.runflat) &&
-		(filters.loadIndex === undefined || t.loadIndex === filters.loadIndex) &&
-		(speed === undefined || (t.speedRating ?? '').toUpperCase() === speed) &&
-		(model === undefined || t.model.toLowerCase() === model)
+function sizeKey(size: TyreSize) {
+	return `${size.width}/${size.profile}/${size.rim}`
+}
+
+/**
+ * The search filters as a WHERE over the listed tyres. Texts compare as the in-memory rules did:
+ * brand, type and model in any capitalisation, the speed rating in upper case.
+ */
+function matching(filters: SearchFilters) {
+	return (eb: ExpressionBuilder<DB, 'tyres'>) => {
+		const lower = (column: 'brand' | 'model' | 'type') => eb.fn<string>('lower', [column === 'type' ? eb.fn.coalesce('type', sql.lit('')) : eb.ref(column)])
+		const terms: Expression<SqlBool>[] = [listed]
+		if (filters.width !== undefined) terms.push(eb('width', '=', filters.width))
+		if (filters.profile !== undefined) terms.push(eb('profile', '=', filters.profile))
+		if (filters.rim !== undefined) terms.push(eb('rim', '=', filters.rim))
+		if (filters.brand !== undefined) terms.push(eb(lower('brand'), '=', filters.brand.toLowerCase()))
+		if (filters.type !== undefined) terms.push(eb(lower('type'), '=', filters.type.toLowerCase()))
+		if (filters.runflat !== undefined) terms.push(eb('runflat', filters.runflat ? '=' : '<>', 1))
+		if (filters.loadIndex !== undefined) terms.push(eb('load_index', '=', filters.loadIndex))
+		if (filters.speedRating !== undefined) {
+			terms.push(eb(eb.fn<string>('upper', [eb.fn.coalesce('speed_rating', sql.lit(''))]), '=', filters.speedRating.toUpperCase()))
+		}
+		if (filters.model !== undefined) terms.push(eb(lower('model'), '=', filters.model.trim().toLowerCase()))
+		return eb.and(terms)
+	}
 }
 
 /** The tyre columns the catalogue holds (not the product page's details, nor the timestamps). */
@@ -344,6 +355,153 @@ export function toCatalogueTyre(row: CatalogueRow, texts = new Map<string, strin
 	}
 }
 
+/** Rows of one query as catalogue tyres, sharing one copy of their common texts. */
+function toCatalogueTyres(rows: CatalogueRow[]) {
+	const texts = new Map<string, string>()
+	return rows.map((row) => toCatalogueTyre(row, texts))
+}
+
+/**
+ * What a snapshot keeps: per size its listed and in-stock tyres, per brand its listed tyres (named,
+ * categorised and with the logo of its first tyre in listing order unless the brands table says),
+ * and each type's spelling (the last in listing order, as the in-memory catalogue kept it).
+ */
+async function loadSummary(db: Db): Promise<Summary> {
+	const order = listingOrder()
+	const [sizes, brandFirsts, typeRows, brandRows] = await Promise.all([
+		db
+			.selectFrom('tyres')
+			.select(['width', 'profile', 'rim'])
+			.select((eb) => [eb.fn.countAll<number | string>().as('count'), sql<number | string>`sum(CASE WHEN stock > 0 THEN 1 ELSE 0 END)`.as('in_stock')])
+			.where(listed)
+			.groupBy(['width', 'profile', 'rim'])
+			.execute(),
+		db
+			.selectFrom(
+				db
+					.selectFrom('tyres')
+					.select(['brand', 'category', 'brand_logo_url'])
+					.select([
+						sql<number | string>`row_number() OVER (PARTITION BY lower(brand) ORDER BY ${order})`.as('place'),
+						sql<number | string>`count(*) OVER (PARTITION BY lower(brand))`.as('count'),
+					])
+					.where(listed)
+					.as('t'),
+			)
+			.selectAll()
+			.where('place', '=', 1)
+			.execute(),
+		db
+			.selectFrom(
+				db
+					.selectFrom('tyres')
+					.select('type')
+					.select(sql<number | string>`row_number() OVER (PARTITION BY lower(type) ORDER BY ${reversedListingOrder()})`.as('place'))
+					.where(listed)
+					.where('type', 'is not', null)
+					.where('type', '<>', '')
+					.as('t'),
+			)
+			.select('type')
+			.where('place', '=', 1)
+			.execute(),
+		db.selectFrom('brands').select(['name', 'category', 'logo_url']).execute(),
+	])
+	const brandInfo = new Map(brandRows.map((b) => [b.name.toLowerCase(), b]))
+	const brands = brandFirsts
+		.map((first) => {
+			const row = brandInfo.get(first.brand.toLowerCase())
+			return { name: row?.name ?? first.brand, category: row?.category ?? first.category, logoUrl: row?.logo_url ?? first.brand_logo_url, tyreCount: Number(first.count) }
+		})
+		.sort((a, b) => Number(isHouseBrand(b.name)) - Number(isHouseBrand(a.name)) || a.name.localeCompare(b.name))
+	return {
+		sizes: sizes.map((s) => ({ width: s.width, profile: s.profile, rim: s.rim, count: Number(s.count), inStock: Number(s.in_stock) })),
+		brands,
+		brandRows,
+		types: new Map(typeRows.map((r) => [r.type!.toLowerCase(), r.type!])),
+	}
+}
+
+/** The listing order backwards: the last tyre first. */
+function reversedListingOrder() {
+	return sql.raw(`${HOUSE_SQL} ASC, ${STOCK_SQL} ASC, id DESC`)
+}
+
+/**
+ * spec §9 Recommended for You from the database: per brand (as rules.ts groups them) its first
+ * qualifying tyre and the one this round picks, then rules.ts orders them. Reads at most two
+ * rows a brand.
+ */
+async function recommendedFromDb(db: Db, round: number): Promise<CatalogueTyre[]> {
+	const turn = recommendationTurn(round)
+	const qualifying = (eb: ExpressionBuilder<DB, 'tyres'>) => eb.and([listed, eb('stock', '>=', RECOMMENDED_MIN_STOCK)])
+	const brandKey = sql.raw('lower(trim(brand))')
+	const perBrand = await db
+		.selectFrom(
+			db
+				.selectFrom('tyres')
+				.select(CATALOGUE_COLUMNS)
+				.select([
+					sql<number | string>`row_number() OVER (PARTITION BY ${brandKey} ORDER BY stock DESC, id ASC) - 1`.as('place'),
+					sql<number | string>`count(*) OVER (PARTITION BY ${brandKey})`.as('count'),
+				])
+				.where(qualifying)
+				.as('t'),
+		)
+		.selectAll()
+		.where((eb) => eb.or([eb('place', '=', 0), eb('place', '=', sql<number>`${turn} % count`)]))
+		.execute()
+	const brands = new Map<string, { first?: CatalogueTyre; picked?: CatalogueTyre }>()
+	const texts = new Map<string, string>()
+	for (const row of perBrand) {
+		const tyre = toCatalogueTyre(row, texts)
+		const key = tyre.brand.trim().toLowerCase()
+		const entry = brands.get(key) ?? {}
+		brands.set(key, entry)
+		if (Number(row.place) === 0) entry.first = tyre
+		if (Number(row.place) === turn % Number(row.count)) entry.picked = tyre
+	}
+	// the in-memory rules met the brands in the order of their first tyres
+	const ranked = [...brands.values()]
+		.map((b) => ({ first: b.first!, picked: b.picked! }))
+		.sort((a, b) => b.first.stock - a.first.stock || a.first.id - b.first.id)
+
+	let housePick: CatalogueTyre | null = null
+	const house = (eb: ExpressionBuilder<DB, 'tyres'>) =>
+		eb.and([qualifying(eb), sql<boolean>`${sql.raw(HOUSE_SQL)}`, sql<boolean>`lower(trim(coalesce(category, ''))) = 'mid-range'`])
+	const houseCount = Number((await db.selectFrom('tyres').select((eb) => eb.fn.countAll<number | string>().as('n')).where(house).executeTakeFirstOrThrow()).n)
+	if (houseCount > 0) {
+		const row = await db
+			.selectFrom('tyres')
+			.select(CATALOGUE_COLUMNS)
+			.where(house)
+			.orderBy(sql.raw('stock DESC, id ASC'))
+			.limit(1)
+			.offset(turn % houseCount)
+			.executeTakeFirstOrThrow()
+		housePick = toCatalogueTyre(row)
+	}
+	return orderRecommended(housePick, ranked)
+}
+
+/** A listed tyre by slug, straight from the database; hidden and priceless tyres are not found. */
+export async function findListedTyre(db: Db, slug: string): Promise<CatalogueTyre | undefined> {
+	const row = await db.selectFrom('tyres').select(CATALOGUE_COLUMNS).where('slug', '=', slug).where(listed).executeTakeFirst()
+	return row ? toCatalogueTyre(row) : undefined
+}
+
+/** Listed tyres by id, straight from the database, in no particular order; others are not found. */
+export async function findListedTyres(db: Db, ids: readonly number[]): Promise<CatalogueTyre[]> {
+	if (ids.length === 0) return []
+	const rows = await db
+		.selectFrom('tyres')
+		.select(CATALOGUE_COLUMNS)
+		.where('id', 'in', [...ids])
+		.where(listed)
+		.execute()
+	return rows.map((row) => toCatalogueTyre(row))
+}
+
 interface CacheEntry {
 	snapshot?: CatalogueSnapshot
 	loading?: { version: number; promise: Promise<CatalogueSnapshot> }
@@ -371,10 +529,7 @@ export async function getCatalogue(db: Db): Promise<CatalogueSnapshot> {
 	if (entry.snapshot?.version === version) return entry.snapshot
 	if (entry.loading?.version === version) return entry.loading.promise
 	const current = entry
-	const promise = (async () => {
-		const [tyres, brands] = await Promise.all([loadTyres(db), db.selectFrom('brands').select(['name', 'category', 'logo_url']).execute()])
-		return new CatalogueSnapshot(version, tyres, brands)
-	})()
+	const promise = loadSummary(db).then((summary) => new CatalogueSnapshot(db, version, summary))
 	current.loading = { version, promise }
 	try {
 		const snapshot = await promise
@@ -393,7 +548,7 @@ export type SearchOutcome =
  * One page of a search, after checking what only the catalogue knows: the brand and type
  * must exist (any capitalisation) and the page must not be past the last one.
  */
-export function runSearch(catalogue: CatalogueSnapshot, filters: SearchFilters, { page = 1, limit = PAGE_SIZE } = {}): SearchOutcome {
+export async function runSearch(catalogue: CatalogueSnapshot, filters: SearchFilters, { page = 1, limit = PAGE_SIZE } = {}): Promise<SearchOutcome> {
 	const resolved: SearchFilters = { ...filters }
 	if (filters.brand !== undefined) {
 		const brand = catalogue.brandName(filters.brand)
@@ -405,7 +560,7 @@ export function runSearch(catalogue: CatalogueSnapshot, filters: SearchFilters, 
 		if (!type) return { ok: false, status: 400, error: `There are no tyres of the type "${filters.type}".`, field: 'type' }
 		resolved.type = type
 	}
-	const result = catalogue.search(resolved, { page, limit })
+	const result = await catalogue.search(resolved, { page, limit })
 	const lastPage = Math.max(1, result.totalPages)
 	if (page > lastPage) {
 		return { ok: false, status: 400, error: `Page ${page} is past the last page of results (${lastPage}).`, field: 'page' }

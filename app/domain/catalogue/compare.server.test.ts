@@ -6,8 +6,7 @@ import { loadComparison, similarTyres } from './compare.server'
 describe('loadComparison', () => {
 	test('the listed tyres asked for, in the order asked, with their features and warranty; the rest named as missing', async () => {
 		const db = getDb()
-		const catalogue = await getCatalogue(db)
-		const [a, b] = catalogue.listed
+		const [a, b] = (await (await getCatalogue(db)).search({}, { page: 1, limit: 2 })).tyres
 		await db.updateTable('tyres').set({ features: 'Quiet ride\nShort wet braking', warranty_km: 70000 }).where('id', '=', b!.id).execute()
 		const { tyres, missing } = await loadComparison(db, [b!.id, 987654321, a!.id])
 		expect(tyres.map((t) => t.tyre.id)).toEqual([b!.id, a!.id])
@@ -18,7 +17,7 @@ describe('loadComparison', () => {
 
 	test('a tyre taken out of the range (no price left) is missing, not shown', async () => {
 		const db = getDb()
-		const tyre = (await getCatalogue(db)).listed[5]!
+		const tyre = (await (await getCatalogue(db)).search({}, { page: 1, limit: 6 })).tyres[5]!
 		const prices = { price_1: tyre.price_1, price_2: tyre.price_2, price_3: tyre.price_3, price_4: tyre.price_4, price_5: tyre.price_5 }
 		await db.updateTable('tyres').set({ price_1: null, price_2: null, price_3: null, price_4: null, price_5: null }).where('id', '=', tyre.id).execute()
 		try {
@@ -33,7 +32,8 @@ describe('similarTyres', () => {
 	test('the same size, in stock, itself left out, nearest in price first', async () => {
 		const db = getDb()
 		const catalogue = await getCatalogue(db)
-		const tyre = catalogue.listed.find((t) => catalogue.search({ width: t.width, profile: t.profile, rim: t.rim }).total >= 4)!
+		const [width, profile, rim] = catalogue.sizes.find(([w, p, r]) => catalogue.sizeCount({ width: w, profile: p, rim: r }) >= 4)!
+		const tyre = (await catalogue.search({ width, profile, rim }, { page: 1, limit: 1 })).tyres[0]!
 		const similar = await similarTyres(db, tyre, 3)
 		expect(similar.length).toBeGreaterThan(0)
 		expect(similar.length).toBeLessThanOrEqual(3)

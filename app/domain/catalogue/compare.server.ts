@@ -1,5 +1,5 @@
 import type { Db } from '#app/lib/db.server'
-import { getCatalogue } from './catalogue.server'
+import { findListedTyres, getCatalogue } from './catalogue.server'
 import type { ComparedTyre } from './compare'
 import { tyreDetailsOf } from './tyre-details'
 import type { CatalogueTyre } from './types'
@@ -7,8 +7,8 @@ import type { CatalogueTyre } from './types'
 /** The tyres asked for that are in the range (listed), in the order asked, and the ids that are not. */
 export async function loadComparison(db: Db, ids: readonly number[]): Promise<{ tyres: ComparedTyre[]; missing: number[] }> {
 	if (ids.length === 0) return { tyres: [], missing: [] }
-	const catalogue = await getCatalogue(db)
-	const listed = ids.map((id) => catalogue.byId.get(id)).filter((tyre): tyre is CatalogueTyre => tyre !== undefined && catalogue.listedBySlug(tyre.slug) === tyre)
+	const found = new Map((await findListedTyres(db, ids)).map((tyre) => [tyre.id, tyre]))
+	const listed = ids.map((id) => found.get(id)).filter((tyre): tyre is CatalogueTyre => tyre !== undefined)
 	// features and warranty are read for the few tyres shown, as on the product page
 	const rows = listed.length
 		? await db
@@ -32,7 +32,7 @@ export async function loadComparison(db: Db, ids: readonly number[]): Promise<{ 
  */
 export async function similarTyres(db: Db, tyre: CatalogueTyre, limit = 4): Promise<CatalogueTyre[]> {
 	const catalogue = await getCatalogue(db)
-	const sameSize = catalogue.search({ width: tyre.width, profile: tyre.profile, rim: tyre.rim }, { page: 1, limit: 100 }).tyres
+	const sameSize = (await catalogue.search({ width: tyre.width, profile: tyre.profile, rim: tyre.rim }, { page: 1, limit: 100 })).tyres
 	const price = (t: CatalogueTyre) => t.priceInclGst
 	return sameSize
 		.filter((t) => t.id !== tyre.id && t.stock > 0)

@@ -37,14 +37,14 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 	let results: SearchPage | null = null
 	let pairs: Record<number, PairOffer> | null = null
 	if (search.filters) {
-		const outcome = runSearch(catalogue, search.filters, { page: search.page })
+		const outcome = await runSearch(catalogue, search.filters, { page: search.page })
 		if (outcome.ok) {
 			results = outcome.result
 			search.filters = outcome.filters
 			if (search.staggered) {
 				const { side, front, rear } = search.staggered
 				const other = side === 'front' ? rear : front
-				pairs = staggeredPairs(side, results.tyres, catalogue.all(other), { front, rear })
+				pairs = staggeredPairs(side, results.tyres, await catalogue.all(other), { front, rear })
 			}
 		} else {
 			search.errors[outcome.field] = outcome.error
@@ -61,12 +61,12 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 		status: hasErrors ? 400 : 200,
 		search,
 		results,
-		facets: search.filters || hasErrors ? catalogue.facets({ width: sizeFilter.width, profile: sizeFilter.profile, rim: sizeFilter.rim }) : null,
+		facets: search.filters || hasErrors ? await catalogue.facets({ width: sizeFilter.width, profile: sizeFilter.profile, rim: sizeFilter.rim }) : null,
 		pairs,
 		sizes: catalogue.sizes,
 		popularSizes: catalogue.popularSizes,
 		brands: catalogue.brands,
-		recommended: results ? [] : catalogue.recommended(search.round),
+		recommended: results ? [] : await catalogue.recommended(search.round),
 		nearest,
 	}
 }

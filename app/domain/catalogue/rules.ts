@@ -105,26 +105,46 @@ export function recommendedTyres(tyres: readonly CatalogueTyre[], { round = 0, l
 		if (list) list.push(tyre)
 		else byBrand.set(key, [tyre])
 	}
-	const pick = (list: CatalogueTyre[]) => list[Math.abs(Math.trunc(round)) % list.length]!
+	const turn = recommendationTurn(round)
+	const pick = (list: CatalogueTyre[]) => list[turn % list.length]!
 
+	const houseMidRange = ordered.filter((t) => isHouseBrand(t.brand) && isMidRange(t.category))
+	const housePick = houseMidRange.length ? pick(houseMidRange) : null
+	const brands = [...byBrand.values()].map((list) => ({ first: list[0]!, picked: pick(list) }))
+	return orderRecommended(housePick, brands, limit)
+}
+
+/** Which of each brand's qualifying tyres a Refresh round offers: the `turn % count`-th. */
+export function recommendationTurn(round: number) {
+	return Math.abs(Math.trunc(round))
+}
+
+export function isMidRange(category: string | null) {
+	return lower(category) === 'mid-range'
+}
+
+/**
+ * The recommendation rules once each brand's qualifying tyres are known by their first (most
+ * stock) and the one this round picks: the house brand's mid-range pick (when there is one)
+ * stands for the house brand; the other brands follow in the spec's order.
+ */
+export function orderRecommended(
+	housePick: CatalogueTyre | null,
+	brands: readonly { first: CatalogueTyre; picked: CatalogueTyre }[],
+	limit = RECOMMENDED_LIMIT,
+) {
 	const picks: CatalogueTyre[] = []
-	const houseMidRange = ordered.filter((t) => isHouseBrand(t.brand) && lower(t.category) === 'mid-range')
-	if (houseMidRange.length) {
-		picks.push(pick(houseMidRange))
-		byBrand.delete(lower(HOUSE_BRAND))
-	}
-	const brands = [...byBrand.values()].map((list) => ({
-		list,
-		first: list[0]!,
-		top: Math.min(list[0]!.stock, RECOMMENDED_TOP_STOCK) >= RECOMMENDED_TOP_STOCK ? 0 : 1,
-	}))
-	brands.sort(
+	if (housePick) picks.push(housePick)
+	const ranked = brands
+		.filter((brand) => !(housePick && isHouseBrand(brand.first.brand)))
+		.map((brand) => ({ ...brand, top: Math.min(brand.first.stock, RECOMMENDED_TOP_STOCK) >= RECOMMENDED_TOP_STOCK ? 0 : 1 }))
+	ranked.sort(
 		(a, b) =>
 			a.top - b.top ||
 			brandRank(a.first.brand, a.first.category) - brandRank(b.first.brand, b.first.category) ||
 			a.first.brand.localeCompare(b.first.brand),
 	)
-	for (const brand of brands) picks.push(pick(brand.list))
+	for (const brand of ranked) picks.push(brand.picked)
 	return picks.slice(0, limit)
 }
 

@@ -8,14 +8,14 @@ describe('staggered pairs', () => {
 
 	test('each front tyre pairs with the same model in the rear size, priced as two lines of two', async () => {
 		const catalogue = await getCatalogue(getDb())
-		const fronts = catalogue.all(sizes.front)
-		const rears = catalogue.all(sizes.rear)
+		const fronts = await catalogue.all(sizes.front)
+		const rears = await catalogue.all(sizes.rear)
 		const offers = staggeredPairs('front', fronts, rears, sizes)
 		const offered = Object.entries(offers)
 		expect(offered.length).toBeGreaterThan(3)
 		for (const [id, offer] of offered) {
-			const front = catalogue.byId.get(Number(id))!
-			const rear = catalogue.byId.get(offer.rearTyreId)!
+			const front = fronts.find((t) => t.id === Number(id))!
+			const rear = rears.find((t) => t.id === offer.rearTyreId)!
 			expect(offer.frontTyreId).toBe(front.id)
 			expect([rear.brand, rear.model]).toEqual([front.brand, front.model])
 			expect(rear.size).toBe('255/35R18')
@@ -31,7 +31,7 @@ describe('staggered pairs', () => {
 
 	test('the same size front and rear offers no pairs', async () => {
 		const catalogue = await getCatalogue(getDb())
-		const tyres = catalogue.all(sizes.front)
+		const tyres = await catalogue.all(sizes.front)
 		expect(staggeredPairs('front', tyres, tyres, { front: sizes.front, rear: sizes.front })).toEqual({})
 	})
 })

@@ -15,10 +15,10 @@ export type RegoSearchResult =
 	| { status: 'unavailable'; message: string }
 
 /** Tyres of one factory size, in listing order (first page only). */
-export function tyresForSize(catalogue: CatalogueSnapshot, sizeText: string | null): CatalogueTyre[] {
+export async function tyresForSize(catalogue: CatalogueSnapshot, sizeText: string | null): Promise<CatalogueTyre[]> {
 	const size = parseSize(sizeText)
 	if (!size) return []
-	return catalogue.search(size, { limit: PAGE_SIZE }).tyres
+	return (await catalogue.search(size, { limit: PAGE_SIZE })).tyres
 }
 
 /** spec §7 search-by-rego: the vehicle(s) behind a plate and, for one match, the tyres that fit. */
@@ -29,7 +29,7 @@ export async function searchByRego(provider: RegoProvider, catalogue: CatalogueS
 	const single = variants.length === 1 ? variants[0]! : null
 	const matched =
 		single && single.frontSize
-			? { front: tyresForSize(catalogue, single.frontSize), rear: single.rearSize ? tyresForSize(catalogue, single.rearSize) : [] }
+			? { front: await tyresForSize(catalogue, single.frontSize), rear: single.rearSize ? await tyresForSize(catalogue, single.rearSize) : [] }
 			: null
 	return { status: 'found', variants, matched }
 }

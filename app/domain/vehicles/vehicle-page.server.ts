@@ -69,7 +69,7 @@ export function toVehicleMatch(catalogue: CatalogueSnapshot, fitment: VehicleFit
 		rearSize: staggered ? fitment.rearSize : null,
 		staggered,
 		searchHref,
-		tyreCount: front ? catalogue.search(front, { limit: 1 }).total : 0,
+		tyreCount: front ? catalogue.sizeCount(front) : 0,
 	}
 }
 

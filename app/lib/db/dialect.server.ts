@@ -38,7 +38,8 @@ export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'p
 
 /**
  * SQLite: WAL journal with synchronous=FULL (each commit is fsynced to the WAL before it
- * returns), foreign keys on, and a busy timeout so a second process waits instead of failing.
+ * returns), foreign keys on, a busy timeout so a second process waits instead of failing, and a
+ * small page cache.
  */
 export function openSqlite<DB>(file: string): Kysely<DB> {
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -47,6 +48,11 @@ export function openSqlite<DB>(file: string): Kysely<DB> {
 	sqlite.pragma('synchronous = FULL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
+	// Pages SQLite keeps in the process (and the sorts it holds before spilling to a temporary
+	// file): 4 MB rather than better-sqlite3's 16 MB, so the server's memory stays the same
+	// whether the catalogue has a thousand tyres or a hundred thousand. Pages it does not keep
+	// are read again from the operating system's file cache, a system call each.
+	sqlite.pragma('cache_size = -4000')
 	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) })
 	sqliteHandles.set(db, sqlite)
 	// kysely closes the file only if it ever ran a query on it; a handle only pinged is closed too

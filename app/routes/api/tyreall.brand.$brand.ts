@@ -15,7 +15,7 @@ export const loader = apiRoute({
 		const catalogue = await getCatalogue(db)
 		const brand = catalogue.brandName(requested)
 		if (!brand) return reply({ success: false, error: `We do not stock tyres by the brand "${requested}".` }, { status: 404 })
-		return reply({ success: true, data: catalogue.all({ brand }).map(toApiTyre) }, { headers: { 'Cache-Control': CATALOGUE_CACHE_CONTROL } })
+		return reply({ success: true, data: (await catalogue.all({ brand })).map(toApiTyre) }, { headers: { 'Cache-Control': CATALOGUE_CACHE_CONTROL } })
 	},
 })
 export const action = loader

@@ -15,8 +15,8 @@ export const loader = apiRoute({
 		const { page, limit } = query
 		const catalogue = await getCatalogue(db)
 		// The same query answers the same body until the catalogue changes.
-		const answer = catalogue.remember(`api-search:${JSON.stringify(query)}`, () => {
-			const outcome = runSearch(catalogue, toFilters(query), { page, limit })
+		const answer = await catalogue.rememberAsync(`api-search:${JSON.stringify(query)}`, async () => {
+			const outcome = await runSearch(catalogue, toFilters(query), { page, limit })
 			if (!outcome.ok) return { status: outcome.status, body: JSON.stringify({ error: outcome.error }) }
 			const { result } = outcome
 			const body = { tyres: result.tyres.map(toApiTyre), total: result.total, totalPages: result.totalPages, page: result.page, limit: result.limit }

@@ -29,6 +29,6 @@ export const action = apiRoute({
 		const missing = issue?.code === 'invalid_type' && raw[String(issue.path[0])] === undefined
 		return problem(400, missing ? 'Send width, profile and rim.' : (issue?.message ?? 'Bad size.'))
 	},
-	handler: async ({ db, body }) => ({ data: (await getCatalogue(db)).all(body).map(toApiTyre) }),
+	handler: async ({ db, body }) => ({ data: (await (await getCatalogue(db)).all(body)).map(toApiTyre) }),
 })
 export const loader = action

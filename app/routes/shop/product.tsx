@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { data, href, isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/product'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
-import { getCatalogue, tyreDetails } from '#app/domain/catalogue/catalogue.server'
+import { findListedTyre, tyreDetails } from '#app/domain/catalogue/catalogue.server'
 import { similarTyres } from '#app/domain/catalogue/compare.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { PRODUCT_FAQ } from '#app/domain/catalogue/product-faq'
@@ -36,7 +36,7 @@ function sizeInSlug(slug: string) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const db = getDb()
-	const tyre = isSlug(params.slug) ? (await getCatalogue(db)).listedBySlug(params.slug) : undefined
+	const tyre = isSlug(params.slug) ? await findListedTyre(db, params.slug) : undefined
 	if (!tyre) throw data({ size: isSlug(params.slug) ? sizeInSlug(params.slug) : null }, { status: 404 })
 	const [details, areaCheck, similar] = await Promise.all([tyreDetails(db, tyre.id), areaCheckFromQuery(db, new URL(request.url).searchParams), similarTyres(db, tyre)])
 	return { tyre, details, areaCheck, similar }
