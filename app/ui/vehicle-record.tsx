@@ -1,4 +1,4 @@
-import type { VehicleRecord } from '#app/domain/vehicles/vehicle-record.server'
+import type { VehicleRecord } from '#app/domain/vehicles/vehicle-record'
 import { formatDay } from '#app/domain/slots/shop-time'
 
 /** A vehicle's tyre record: each visit's tyres (size, brand, positions) and services, latest first. */

@@ -9,21 +9,8 @@ import type { Db } from '#app/lib/db.server'
 // bookings of one customer (by account, phone or e-mail), so a car that changed hands never
 // shows its new owner the last owner's visits, nor the other way round.
 
-export interface VehicleVisit {
-	reference: string
-	/** the shop date the work was marked done, YYYY-MM-DD */
-	date: string
-	tyres: { size: string; brand: string; model: string; quantity: number }[]
-	positions: string[]
-	services: string[]
-}
-
-export interface VehicleRecord {
-	rego: string
-	state: string | null
-	description: string
-	visits: VehicleVisit[]
-}
+export type { VehicleRecord, VehicleVisit } from './vehicle-record'
+import type { VehicleRecord } from './vehicle-record'
 
 type Owner = { userId?: number | null; phoneE164?: string | null; emailKey?: string | null }
 
