@@ -146,6 +146,32 @@ test.describe('contact form', () => {
 			await expect(form).toHaveAttribute('method', 'post')
 		}
 	})
+
+	test('the form’s rules are fetched only once it is used; if they cannot be, the server checks the message', async ({ page, consoleProblems }, testInfo) => {
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		// the chunk with the form's zod rules (app/ui/home/contact-validation.ts) never arrives
+		await page.route('**/assets/contact-validation-*.js', (route) => route.abort())
+		await page.goto('/#contact')
+		const form = page.locator('#contact form')
+		if (jsEnabled(testInfo)) expect(scripts.filter((path) => path.includes('contact-validation-'))).toEqual([])
+		const name = uniqueName()
+		await form.getByLabel('Name', { exact: true }).fill(name)
+		await form.getByRole('button', { name: 'Send Message' }).click()
+		if (jsEnabled(testInfo)) {
+			await expect(page.getByTestId('toast')).toContainText('Failed to send message. Try again.')
+			await expect(page.getByTestId('toast')).toContainText('Please enter your email address.')
+			await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name)
+			expect(scripts.filter((path) => path.includes('contact-validation-')).length).toBeGreaterThan(0)
+		} else {
+			await expect(page).toHaveURL(/\/contact$/)
+			await expect(page.locator('form.contact-form').getByText('Please enter your email address.')).toBeVisible()
+		}
+		// the blocked chunk and the server's 400 answer are the only complaints allowed
+		consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/400|contact-validation|ERR_FAILED|Failed to load resource|dynamically imported module/.test(p)))
+	})
 })
 
 test.describe('scrolling', () => {

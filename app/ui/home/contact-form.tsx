@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
-import { CONTACT_FAILED, CONTACT_SENT, ContactSchema } from '#app/domain/contact/contact-schema'
+import { getFormProps, getInputProps, getTextareaProps, parse, useForm, type SubmissionResult } from '@conform-to/react'
+import { useState, type FormEvent } from 'react'
+import { CONTACT_CONSTRAINT, CONTACT_FAILED, CONTACT_SENT } from '#app/domain/contact/contact-texts'
 import { HONEYPOT_FROM_FIELD } from '#app/lib/honeypot'
 import type { Toast } from '#app/lib/toast'
 import { control, ErrorSummary, Field, FormAlert } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
 import { type NotSent, NotSentNotice, notSentReason, POST_TIMEOUT_MS } from '#app/ui/forms/weak-signal'
 import { ToastMessage } from '#app/ui/toast'
+import type { validateContact } from './contact-validation'
 
 export const CONTACT_TOAST_MS = 3000 // spec §9: contact toast 3 s
 
@@ -17,6 +17,11 @@ export const CONTACT_TOAST_MS = 3000 // spec §9: contact toast 3 s
  * input kept. With JavaScript the same schema validates in the browser and the message goes to
  * POST /api/contact/send, answered by a toast: 'Message sent successfully!' (3 s) or
  * 'Failed to send message. Try again.'
+ *
+ * The schema (zod, about 130 KB of script with conform's adapter) is fetched when the form is
+ * first focused, not with the page: the form sits at the foot of the home page, which most
+ * visitors never fill in. A send pressed before it has arrived waits for it; if it cannot be
+ * fetched, the message goes to the server, which checks it the same way.
  */
 export function ContactForm({
 	lastResult,
@@ -37,28 +42,50 @@ export function ContactForm({
 	const [form, fields] = useForm({
 		id: 'contact-form',
 		lastResult,
-		constraint: getZodConstraint(ContactSchema),
+		constraint: CONTACT_CONSTRAINT,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+		// only reached once the rules are here (submitFirstChecked); `notYetChecked` is a guard
+		onValidate: ({ formData }) => (validate ?? notYetChecked)(formData),
 		onSubmit(event, { formData }) {
 			event.preventDefault()
-			const formElement = event.currentTarget
-			setSending(true)
-			setToast(null)
-			sendMessage(formData)
-				.then(({ notSent, ...result }) => {
-					setToast({ toast: result, key: Date.now() })
-					// no answer (a weak signal): the message stays in the form with Try again
-					setNotSent(notSent ? { notSent, intent: null } : null)
-					if (result.type === 'success') {
-						formElement.reset()
-						form.reset()
-					}
-				})
-				.finally(() => setSending(false))
+			send(event.currentTarget, formData)
 		},
 	})
+	const formProps = getFormProps(form)
+
+	function send(formElement: HTMLFormElement, formData: FormData) {
+		setSending(true)
+		setToast(null)
+		sendMessage(formData)
+			.then(({ notSent, ...result }) => {
+				setToast({ toast: result, key: Date.now() })
+				// no answer (a weak signal): the message stays in the form with Try again
+				setNotSent(notSent ? { notSent, intent: null } : null)
+				if (result.type === 'success') {
+					formElement.reset()
+					form.reset()
+				}
+			})
+			.finally(() => setSending(false))
+	}
+
+	/** A submit before the rules have arrived: wait for them, then submit again through conform. */
+	function submitFirstChecked(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const formElement = event.currentTarget
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		// a field's own check on blur or input (conform's intent button): it is checked on sending
+		if (submitter?.getAttribute('name') === CONFORM_INTENT) {
+			loadValidation().catch(() => undefined)
+			return
+		}
+		loadValidation().then(
+			() => formElement.requestSubmit(submitter instanceof HTMLButtonElement && submitter.isConnected ? submitter : null),
+			// no signal for the rules: the server checks the message and answers with what is wrong
+			() => send(formElement, new FormData(formElement)),
+		)
+	}
 
 	return (
 		<>
@@ -68,7 +95,15 @@ export function ContactForm({
 				</p>
 			) : null}
 			<FormAlert id={form.errorId} message={form.errors?.[0]} />
-			<form method="post" action="/contact" className="contact-form" aria-labelledby={headingId} {...getFormProps(form)}>
+			<form
+				method="post"
+				action="/contact"
+				className="contact-form"
+				aria-labelledby={headingId}
+				{...formProps}
+				onFocus={() => loadValidation().catch(() => undefined)}
+				onSubmit={(event) => (validate ? formProps.onSubmit(event) : submitFirstChecked(event))}
+			>
 				<ErrorSummary id="contact-summary" fields={fields} labels={{ name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' }} />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<div className="contact-grid">
@@ -101,6 +136,30 @@ export function ContactForm({
 	)
 }
 
+type Validate = typeof validateContact
+
+/** the form's rules, once their chunk has arrived (shared by every contact form on the page) */
+let validate: Validate | undefined
+let validating: Promise<Validate> | undefined
+
+function loadValidation(): Promise<Validate> {
+	validating ??= import('./contact-validation').then(
+		(module) => (validate = module.validateContact),
+		(error: unknown) => {
+			// the next focus or send asks again
+			validating = undefined
+			throw error
+		},
+	)
+	return validating
+}
+
+/** the name of the button conform submits a field's own check with */
+const CONFORM_INTENT = '__intent__'
+
+/** A check with no rules yet: nothing is reported and nothing is sent. */
+const notYetChecked: Validate = (formData) => parse(formData, { resolve: () => ({ error: {} }) })
+
 async function sendMessage(formData: FormData): Promise<Toast & { notSent?: NotSent['notSent'] }> {
 	const body: Record<string, string> = {}
 	for (const [key, value] of formData) if (typeof value === 'string' && key !== 'redirectTo' && key !== HONEYPOT_FROM_FIELD) body[key] = value
@@ -114,7 +173,7 @@ async function sendMessage(formData: FormData): Promise<Toast & { notSent?: NotS
 		if (response.ok) return { type: 'success', title: CONTACT_SENT }
 		const answer = (await response.json().catch(() => null)) as { error?: string } | null
 		const notSent = response.status >= 500 ? ('unreachable' as const) : undefined
-		return { type: 'error', title: CONTACT_FAILED, description: response.status === 429 && answer?.error ? answer.error : undefined, notSent }
+		return { type: 'error', title: CONTACT_FAILED, description: (response.status === 429 || response.status === 400) && answer?.error ? answer.error : undefined, notSent }
 	} catch (error) {
 		return { type: 'error', title: CONTACT_FAILED, notSent: notSentReason(error, navigator.onLine) ?? undefined }
 	}

@@ -1,5 +1,5 @@
 import { href, Link } from 'react-router'
-import { CONTACT_SENT } from '#app/domain/contact/contact-schema'
+import { CONTACT_SENT } from '#app/domain/contact/contact-texts'
 import { aboutBlock, HIGHLIGHTS, homeFaq } from '#app/domain/content/home'
 import type { HomeContentData } from '#app/domain/content/home'
 import { servicePages } from '#app/content/service-pages'
