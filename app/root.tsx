@@ -97,10 +97,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 	if (args.actionStatus === undefined && args.actionResult instanceof TypeError) return false
 	// Another week of the fitting-time picker, page 2 of results: a link within the same page
-	// changes nothing shop-wide (settings, the cart badge, a toast come with posts and new pages),
+	// changes nothing shop-wide (settings, the cart badge, a toast come with posts, new pages and
+	// the page asking for its data again, which all still reload this),
 	// and a page that keeps itself when such a link gets no answer (keepPageOnFailedLoad) can
 	// only do so if this loader is not asked again with it.
-	if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) return false
+	if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname && args.currentUrl.search !== args.nextUrl.search) return false
 	return skipRevalidationWhenNotSent(args)
 }
 

@@ -98,8 +98,11 @@ export function TyreCard({
 					{tyre.type ? <span>{tyre.type}</span> : null}
 				</p>
 				{tyre.warrantyKm ? <p className="tyre-card-warranty">{`${tyre.warrantyKm.toLocaleString('en-AU')} km warranty`}</p> : null}
-				<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
-				{compare ? <CompareTick tyreId={tyre.id} name={`${tyre.brand} ${tyre.model} ${tyre.size}`} /> : null}
+				{/* the tick shares the stock's line: a phone shows more cards a screen */}
+				<div className="tyre-card-stock-row">
+					<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
+					{compare ? <CompareTick tyreId={tyre.id} name={`${tyre.brand} ${tyre.model} ${tyre.size}`} /> : null}
+				</div>
 				{shown ? (
 					<p className="tyre-card-price">
 						<strong>{formatMoney(shown.unitPrice)}</strong> <span>{`each, Price for ${shown.quantity}`}</span>

@@ -11,10 +11,12 @@ test.describe('admin price rules', () => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		const brand = `Pr${unique(testInfo.project.name)}`
 		await loginAsAdmin(page, '/admin/tyres/price-lists')
+		// sizes no other journey shops in: these tyres have no Price for 2, 3 or 5, and a journey
+		// picking any stocked tyre of a common size must not find them
 		const csv = [
 			'Supplier code,Brand,Model,SIZE,LOAD/SPEED RATING,In Stock,Price for 1,Price for 4,Cost price',
-			`${brand}-1,${brand},Rule Grip,205/55R16,91V,8,189.00,179.50,120.00`,
-			`${brand}-2,${brand},Rule Grip,215/60R16,95H,4,150.00,140.00,`,
+			`${brand}-1,${brand},Rule Grip,275/35R21,99Y,8,189.00,179.50,120.00`,
+			`${brand}-2,${brand},Rule Grip,285/35R21,105Y,4,150.00,140.00,`,
 		].join('\n')
 		await page.getByLabel('Price list file').setInputFiles({ name: `${brand}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
 		await page.getByRole('button', { name: 'Upload and preview' }).click()

@@ -37,7 +37,7 @@ test('Done schedules the follow-ups; the aftercare e-mail unsubscribes and books
 	await expect(waiting.filter({ hasText: 'Review request' })).toContainText('Scheduled for 16 Jan 2030, 2:00 pm')
 	await expect(waiting.filter({ hasText: 'Aftercare reminder' })).toContainText('Scheduled for 16 July 2030, 10:00 am')
 	await expectNoSidewaysScroll(page, 'the outbox scrolls sideways')
-	await page.getByRole('button', { name: `Send the aftercare reminder to ${name} now` }).click()
+	await page.getByRole('button', { name: `Send now: the aftercare reminder to ${name}` }).click()
 	await expectToast(page, 'Sent.')
 	await expect(waiting).toHaveCount(1)
 

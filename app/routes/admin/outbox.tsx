@@ -131,7 +131,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
 								</p>
 								<Form method="post" action={TAB} className="admin-card-actions">
 									<input type="hidden" name="id" value={w.id} />
-									<button type="submit" name="intent" value="send-scheduled" className="button button-small" aria-label={`Send the ${w.label.toLowerCase()} to ${w.customer} now`}>
+									<button type="submit" name="intent" value="send-scheduled" className="button button-small" aria-label={`Send now: the ${w.label.toLowerCase()} to ${w.customer}`}>
 										Send now
 									</button>
 									<button type="submit" name="intent" value="cancel-scheduled" className="button button-secondary button-small" aria-label={`Cancel the ${w.label.toLowerCase()} to ${w.customer}`}>

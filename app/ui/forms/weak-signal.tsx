@@ -204,15 +204,22 @@ export const NOT_LOADED_WORDS: NotSentWords = {
 export function NotLoadedNotice({ reason, words = NOT_LOADED_WORDS }: { reason: NotSentReason | undefined; words?: NotSentWords }) {
 	const revalidator = useRevalidator()
 	const ref = useRef<HTMLDivElement>(null)
+	const [stillOffline, setStillOffline] = useState(false)
 	useEffect(() => {
 		if (reason) ref.current?.scrollIntoView?.({ block: 'nearest' })
+		setStillOffline(false)
 	}, [reason])
 	if (!reason) return null
 	const loading = revalidator.state === 'loading'
+	// with no connection at all, asking again would only fail (and the shop-wide data with it)
+	const tryAgain = () => {
+		if (navigator.onLine === false) setStillOffline(true)
+		else void revalidator.revalidate()
+	}
 	return (
 		<div ref={ref} className="not-sent" role="alert" data-testid="not-loaded">
-			<p>{reason === 'offline' ? words.offline : words.unreachable}</p>
-			<button type="button" className="button button-secondary button-small" onClick={() => void revalidator.revalidate()} disabled={loading} aria-busy={loading || undefined}>
+			<p>{stillOffline ? words.offline.replace("You're offline.", "You're still offline.") : reason === 'offline' ? words.offline : words.unreachable}</p>
+			<button type="button" className="button button-secondary button-small" onClick={tryAgain} disabled={loading} aria-busy={loading || undefined}>
 				{loading ? 'Trying again…' : 'Try again'}
 			</button>
 		</div>
