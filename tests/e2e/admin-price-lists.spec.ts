@@ -18,8 +18,8 @@ test.describe('admin price lists', () => {
 		// a supplier's file: one new tyre, one row refused
 		const csv = [
 			'Supplier code,Brand,Model,SIZE,LOAD/SPEED RATING,In Stock,Price for 1,Price for 4,Cost price',
-			`${brand}-1,${brand},Journey Grip,205/55R16,91V,8,189.00,179.50,120.00`,
-			`${brand}-2,${brand},Journey Grip,215/60R16,95H,4,not a price,179.50,120.00`,
+			`${brand}-1,${brand},Journey Grip,255/30R22,95Y,8,189.00,179.50,120.00`,
+			`${brand}-2,${brand},Journey Grip,265/30R22,97Y,4,not a price,179.50,120.00`,
 		].join('\n')
 		await page.getByLabel('Price list file').setInputFiles({ name: `${brand}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
 		await page.getByRole('button', { name: 'Upload and preview' }).click()
@@ -28,7 +28,7 @@ test.describe('admin price lists', () => {
 		await expect(preview.getByText('New tyres', { exact: true }).locator('..')).toContainText('1')
 		await expect(preview.getByText('Refused', { exact: true }).locator('..')).toContainText('1')
 		await expect(page.getByTestId('price-list-refused')).toContainText("Row 3: Price for 1 'not a price' is not an amount in dollars such as 189.95.")
-		await expect(page.getByTestId('price-list-added')).toContainText(`${brand} Journey Grip 205/55R16 91V`)
+		await expect(page.getByTestId('price-list-added')).toContainText(`${brand} Journey Grip 255/30R22 95Y`)
 		await expectNoSidewaysScroll(page, 'the preview fits a phone')
 		await page.getByRole('button', { name: 'Apply price list' }).click()
 		await expectToast(page, 'Price list applied.')
@@ -43,7 +43,7 @@ test.describe('admin price lists', () => {
 		await expect(page.getByTestId('price-list-history')).toContainText(`${brand}.csv`)
 		const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
 		const exported = await fs.readFile(await download.path())
-		expect(exported.toString('utf8')).toContain(`${brand}-1,${brand},Journey Grip,205/55R16,91V`)
+		expect(exported.toString('utf8')).toContain(`${brand}-1,${brand},Journey Grip,255/30R22,95Y`)
 		if (!js) await page.goto('/admin/tyres/price-lists')
 		await page.getByLabel('Price list file').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: exported })
 		await page.getByRole('button', { name: 'Upload and preview' }).click()

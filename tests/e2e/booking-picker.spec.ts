@@ -17,8 +17,9 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 
 async function tyreInStock(page: Page, min: number) {
 	const search = await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
-	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
-	const inStock = tyres.filter((t) => t['In Stock'] >= min)
+	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number; 'Price for 2': number | null }[] }
+	// stock to spare and every quantity priced: other journeys book from, and add tyres to, this size at the same time
+	const inStock = tyres.filter((t) => t['In Stock'] >= min + 4 && t['Price for 2'])
 	return inStock[Math.floor(Math.random() * Math.min(5, inStock.length))]!._id
 }
 
