@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { clicksendCallbackGuard } from './clicksend-callback.server'
 import { receiveSms } from '#app/domain/messages/inbound.server'
 import { currentTime } from '#app/lib/clock.server'
-import { getEnv } from '#app/lib/env.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
-import { clicksendSettings } from '#app/lib/sms.server'
-import { callbackFields, CLICKSEND, clicksendInboundSms, hasClickSendToken } from '#app/lib/sms-clicksend.server'
+import { callbackFields, CLICKSEND, clicksendInboundSms } from '#app/lib/sms-clicksend.server'
 import { SmsReplyAnswer } from './api-answers'
 
 // POST /api/sms/clicksend/inbound?token=…: ClickSend's inbound SMS rule (action URL) for the
@@ -15,11 +14,7 @@ export const action = apiRoute({
 	method: 'POST',
 	summary: "ClickSend's inbound SMS rule: customers' replies (the URL carries the shop's secret token)",
 	answer: SmsReplyAnswer,
-	before: ({ request }) => {
-		const settings = clicksendSettings(getEnv())
-		if (!settings) return problem(404, 'Texts are not sent through ClickSend here.')
-		return hasClickSendToken(settings.webhookSecret, new URL(request.url).searchParams.get('token')) ? null : problem(403, 'Refused: the request does not carry the token ClickSend was given.')
-	},
+	before: clicksendCallbackGuard,
 	bodyLimit: 64 * 1024,
 	body: z.record(z.string(), z.unknown()),
 	handler: async ({ db, body }) => {

@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { clicksendCallbackGuard } from './clicksend-callback.server'
 import { currentTime } from '#app/lib/clock.server'
-import { getEnv } from '#app/lib/env.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { recordSmsDelivery } from '#app/lib/outbox.server'
-import { clicksendSettings } from '#app/lib/sms.server'
-import { callbackFields, clicksendDeliveryReport, hasClickSendToken } from '#app/lib/sms-clicksend.server'
+import { callbackFields, clicksendDeliveryReport } from '#app/lib/sms-clicksend.server'
 import { SmsDeliveryAnswer } from './api-answers'
 
 // POST /api/sms/clicksend/receipts?token=…: ClickSend's delivery receipts for the texts the shop
@@ -16,11 +15,7 @@ export const action = apiRoute({
 	method: 'POST',
 	summary: "ClickSend's delivery receipts for the texts the shop sent through it (the URL carries the shop's secret token)",
 	answer: SmsDeliveryAnswer,
-	before: ({ request }) => {
-		const settings = clicksendSettings(getEnv())
-		if (!settings) return problem(404, 'Texts are not sent through ClickSend here.')
-		return hasClickSendToken(settings.webhookSecret, new URL(request.url).searchParams.get('token')) ? null : problem(403, 'Refused: the request does not carry the token ClickSend was given.')
-	},
+	before: clicksendCallbackGuard,
 	bodyLimit: 64 * 1024,
 	body: z.record(z.string(), z.unknown()),
 	handler: async ({ db, body }) => {
