@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { chooseSlot, weekFor } from './slots'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 
 // Customer bookings, JS on and off: a booking made at checkout with a phone number
@@ -110,13 +111,7 @@ test('a booking of a service alone shows in the account with its service and pri
 	await page.goto('/services/puncture-repair')
 	await page.getByTestId('service-offer').filter({ hasText: 'Puncture repair' }).getByRole('button', { name: 'Add Puncture repair to cart' }).click()
 	await expect(page).toHaveURL(/\/shipping/)
-	await page.goto(`/shipping?week=${2 + ((7 + testInfo.workerIndex * 3) % 9)}`)
-	await page.locator('a.slot-day').nth(Math.floor(Math.random() * 3)).click()
-	const option = page.locator('label.slot-option:not(.is-disabled)').first()
-	await expect(option).toBeVisible()
-	await option.click()
-	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
-	await expect(page).toHaveURL(/\/checkout$/)
+	await chooseSlot(page, weekFor(testInfo, 7))
 	await page.getByLabel('First name').fill('Pat')
 	await page.getByLabel('Last name').fill('Puncture')
 	await page.getByLabel('Phone').fill(phone)

@@ -1,14 +1,11 @@
 import { type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
+import { chooseSlot, weekFor } from './slots'
 
 // From cart to booking, with JavaScript on and off: search → cart → slot → checkout
 // (each validation message once) → order; the service-area and coupon paths. The browser tests
 // share one database, so every test books its own day in a later week and its own tyre.
 
-/** A week page far enough ahead to be free of today's rules, different for each test. */
-function weekFor(testInfo: { workerIndex: number; title: string }, offset: number) {
-	return 2 + ((offset + testInfo.workerIndex * 3) % 9)
-}
 
 async function addFromSearch(page: Page, quantity: number) {
 	await page.goto('/?width=225&profile=45&rim=17')
@@ -23,18 +20,6 @@ async function addFromSearch(page: Page, quantity: number) {
 	await expect(page.getByTestId('cart-badge')).toHaveText(String(quantity))
 }
 
-/** Picks the first open day of the given week and its first free time, then continues. */
-async function chooseSlot(page: Page, week: number) {
-	await page.goto(`/shipping?week=${week}`)
-	await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
-	const day = page.locator('a.slot-day').nth(Math.floor(Math.random() * 3))
-	await day.click()
-	const option = page.locator('label.slot-option:not(.is-disabled)').first()
-	await expect(option).toBeVisible()
-	await option.click()
-	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
-	await expect(page).toHaveURL(/\/checkout$/)
-}
 
 async function book(page: Page) {
 	await page.getByRole('button', { name: /^Book now/ }).click()

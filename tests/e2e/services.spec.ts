@@ -1,24 +1,11 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { chooseSlot, weekFor } from './slots'
 
 // Booking a service online at phone width, with JavaScript on and off: a puncture repair alone
 // (no tyres, no positions), and a set of tyres with wheel balancing.
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-function weekFor(testInfo: { workerIndex: number }, offset: number) {
-	return 2 + ((offset + testInfo.workerIndex * 3) % 9)
-}
-
-async function chooseSlot(page: Page, week: number) {
-	await page.goto(`/shipping?week=${week}`)
-	await page.locator('a.slot-day').nth(Math.floor(Math.random() * 3)).click()
-	const option = page.locator('label.slot-option:not(.is-disabled)').first()
-	await expect(option).toBeVisible()
-	await option.click()
-	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
-	await expect(page).toHaveURL(/\/checkout$/)
-}
 
 async function fillDetails(page: Page) {
 	await page.getByLabel('First name').fill('Sam')

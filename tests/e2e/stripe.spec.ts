@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { stripeBaseURL } from '../../playwright.config'
 import { expect, jsEnabled, test } from './fixtures'
+import { chooseSlot } from './slots'
 
 // Card payments against a second shop server with Stripe test keys and the local Stripe
 // fake (tests/e2e/serve-stripe.ts). With JavaScript, Stripe.js cannot load in this sandbox (no
@@ -15,11 +16,7 @@ async function cartAndSlot(page: Page) {
 	const tyre = tyres.filter((t) => t['In Stock'] >= 2)[Math.floor(Math.random() * 4)]!
 	const added = await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '2', redirectTo: '/shipping' } })
 	expect(added.ok()).toBe(true)
-	await page.goto(`/shipping?week=${2 + Math.floor(Math.random() * 8)}`)
-	await page.locator('a.slot-day').nth(Math.floor(Math.random() * 3)).click()
-	await page.locator('label.slot-option:not(.is-disabled)').first().click()
-	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
-	await expect(page).toHaveURL(/\/checkout$/)
+	await chooseSlot(page, 2 + Math.floor(Math.random() * 8))
 }
 
 async function fillCheckout(page: Page) {

@@ -1,6 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test'
 import { e2eDatabase, unique } from './admin-helpers'
 import { expect, jsEnabled, test } from './fixtures'
+import { chooseSlot, weekFor } from './slots'
 
 // A customer on a phone at the roadside (390 px) whose signal drops: what was typed is never
 // lost, Try again re-sends the same booking (its idempotency key), and a booking that reached the
@@ -30,13 +31,7 @@ async function toCheckout(page: Page, testInfo: TestInfo, offset: number) {
 	const stocked = search.tyres.filter((t: { 'In Stock': number; 'Price for 4': number | null }) => t['In Stock'] >= 12 && t['Price for 4'])
 	const tyre = stocked[Math.floor(Math.random() * stocked.length)]
 	await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '4', redirectTo: '/shipping' } })
-	await page.goto(`/shipping?week=${2 + ((offset + testInfo.workerIndex * 3) % 9)}`)
-	await page.locator('a.slot-day').nth(Math.floor(Math.random() * 3)).click()
-	const option = page.locator('label.slot-option:not(.is-disabled)').first()
-	await expect(option).toBeVisible()
-	await option.click()
-	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
-	await expect(page).toHaveURL(/\/checkout$/)
+	await chooseSlot(page, weekFor(testInfo, offset))
 	await hydrated(page, testInfo)
 }
 
