@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, hydrated, jsEnabled, test } from './fixtures'
 
 // Comparing tyres on a phone, JavaScript on and off: tick tyres on the results, compare them side
 // by side, add one to the cart from its column; a 4th tick is refused politely; a bad address
@@ -43,6 +43,8 @@ test('tick three tyres, compare them side by side, add one from its column', asy
 
 	await expect(page).toHaveURL(/\/compare\?/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Compare tyres' })).toBeVisible()
+	// the compare form is a plain GET form: the browser loaded /compare itself
+	await hydrated(page, testInfo)
 	if (!jsEnabled(testInfo)) await expect(page.getByTestId('compare-notices')).toContainText('You can compare up to 3 tyres at a time, so the first 3 you ticked are shown.')
 	else await expect(page.getByTestId('compare-notices')).toHaveCount(0)
 	const table = page.getByTestId('compare-table')

@@ -66,6 +66,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect }
 
+/**
+ * With JavaScript, waits until the page has hydrated. `goto` already does; a page the browser
+ * loaded by itself (a plain form's submit, a reload, a link outside the router) needs this before
+ * a click that should go through the page's script rather than as a plain form post.
+ */
+export async function hydrated(page: Page, testInfo: { project: { name: string } }) {
+	if (jsEnabled(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
 /** The name of the project the test runs in: 'js' or 'no-js'. */
 export function jsEnabled(testInfo: { project: { name: string } }) {
 	return testInfo.project.name === 'js'

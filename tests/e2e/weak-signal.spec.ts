@@ -1,6 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test'
 import { e2eDatabase, unique } from './admin-helpers'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, hydrated, jsEnabled, test } from './fixtures'
 import { chooseSlot, weekFor } from './slots'
 
 // A customer on a phone at the roadside (390 px) whose signal drops: what was typed is never
@@ -18,10 +18,6 @@ function acceptOffline(consoleProblems: string[]) {
 	}
 }
 
-/** With JavaScript, waits until the page has hydrated (a reload is not a goto). */
-async function hydrated(page: Page, testInfo: TestInfo) {
-	if (jsEnabled(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-}
 
 /** Four tyres in the cart and a time chosen in its own week, then the checkout. */
 async function toCheckout(page: Page, testInfo: TestInfo, offset: number) {
