@@ -93,3 +93,35 @@ test('/order fits 360 px with a long e-mail address', async ({ page, context, ba
 	await expect(page.getByText(email)).toBeVisible()
 	await fits360(page, '/order at 360 px')
 })
+
+test('a refused checkout: every field marked invalid points at a message that is on the page', async ({ page, context, baseURL }) => {
+	await context.addCookies([{ name: 'e2e-now', value: NOW, url: baseURL! }])
+	// a cart line only: nothing is booked, so the common size is fine
+	const search = await page.request.get('/api/tyreall/search?width=205&profile=55&rim=16&limit=50')
+	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
+	const tyre = tyres.find((t) => t['In Stock'] >= 6)!
+	const added = await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '2', redirectTo: '/shipping' }, headers: { Origin: baseURL! } })
+	expect(added.ok()).toBe(true)
+	await page.goto('/shipping')
+	await page.locator('#slots label.slot-option:not(.is-disabled)').first().click()
+	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
+	await expect(page).toHaveURL(/\/checkout$/)
+	for (const name of ['vehicleDetails', 'make', 'model']) await page.locator(`[name="${name}"]`).fill('')
+	// the browser's own required-field check would stop the post before the server sees it
+	await page.locator('form:has([name="firstName"])').evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+	await page.getByRole('button', { name: /^Book now/ }).click()
+	await expect(page.getByText('Please fill in all contact details.').first()).toBeVisible()
+	const invalid = page.locator('[aria-invalid="true"]')
+	await expect(invalid.first()).toBeVisible()
+	const problems = await invalid.evaluateAll((fields) =>
+		fields.flatMap((field) => {
+			const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+			const name = field.getAttribute('name') ?? field.id
+			if (!ids.length) return [`${name}: no aria-describedby`]
+			return ids.filter((id) => !document.getElementById(id)?.textContent?.trim()).map((id) => `${name}: #${id} is missing or empty`)
+		}),
+	)
+	expect(problems).toEqual([])
+	expect(await invalid.count()).toBeGreaterThanOrEqual(7)
+	await fits360(page, 'a refused checkout at 360 px')
+})
