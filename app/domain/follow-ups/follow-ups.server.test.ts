@@ -182,7 +182,7 @@ describe('the owner’s Send now', () => {
 		const b = await fitted()
 		await markJobDone(db, b.id, clockAt(at(OPEN_DATE, 11)), closeOut)
 		const aftercare = (await messagesOf(b.id)).find((m) => m.kind === 'aftercare')!
-		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 21)))).toEqual({ ok: false, message: 'It is night in the shop: it goes after 9 am.' })
+		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 21)))).toEqual({ ok: false, message: "It is the shop's quiet hours: it goes after 9 am." })
 		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 10)))).toEqual({ ok: true })
 		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 11)))).toEqual({ ok: false, message: 'It was already sent or cancelled.' })
 		expect((await outboxTo(b)).map((m) => m.channel)).toEqual(['email', 'sms'])
@@ -262,5 +262,22 @@ describe('a newer fitting for the same vehicle', () => {
 		await markJobDone(db, again.id, clockAt(at(OPEN_DATE, 11)), closeOut)
 		expect(await aftercareOf(first.id)).toMatchObject({ status: 'cancelled', cancelled_reason: 'replaced' })
 		expect(await aftercareOf(otherCar.id)).toMatchObject({ status: 'scheduled' })
+	})
+})
+
+describe("the owner's quiet hours", () => {
+	test('a review request due in them waits for their end, and a run in them sends nothing', async () => {
+		const db = getDb()
+		await saveFollowUpSettings(db, { ...DEFAULT_FOLLOW_UP_SETTINGS, aftercareReminders: false, quietFromHour: 12, quietUntilHour: 15 })
+		const b = await fitted()
+		await markJobDone(db, b.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		const [review] = await messagesOf(b.id)
+		// due at 1 pm, inside noon to 3 pm: moved to 3 pm
+		expect(review).toMatchObject({ kind: 'review-request', due_at: at(OPEN_DATE, 15).toISOString() })
+		await getDb().updateTable('scheduled_messages').set({ due_at: at(OPEN_DATE, 11, 30).toISOString() }).where('id', '=', review!.id).execute()
+		expect((await sendDueFollowUps(db, clockAt(at(OPEN_DATE, 14, 59)))).sent).toEqual([])
+		expect(await sendFollowUpNow(db, review!.id, clockAt(at(OPEN_DATE, 13)))).toEqual({ ok: false, message: "It is the shop's quiet hours: it goes after 3 pm." })
+		// 9 pm is no longer quiet with these hours
+		expect((await sendDueFollowUps(db, clockAt(at(OPEN_DATE, 21)))).sent).toContain(review!.id)
 	})
 })

@@ -1,4 +1,5 @@
 import { sendMarketing } from '#app/domain/consent/marketing-messages.server'
+import { quietHoursOf } from '#app/domain/settings/follow-up-settings'
 import { getFollowUpSettings } from '#app/domain/settings/follow-up-settings.server'
 import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
 import { getShopSettings } from '#app/domain/settings/settings.server'
@@ -8,7 +9,7 @@ import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
 import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import { aftercarePath } from './aftercare-link.server'
-import { aftercareDue, isQuietTime, reviewRequestDue } from './schedule'
+import { aftercareDue, hourLabel, isQuietTime, reviewRequestDue } from './schedule'
 
 // The messages after a fitting: a review request a little after Done, and a rotation-and-balance
 // reminder months later. Done schedules them (in its own transaction), Undo cancels them, the
@@ -54,7 +55,7 @@ async function upsertScheduled(tx: Db, kind: FollowUpKind, bookingId: number, du
 /** After Done, in Done's transaction: the review request and (after a tyre fitting) the aftercare reminder, as the settings say. */
 export async function scheduleFollowUps(tx: Db, bookingId: number, clock: Clock) {
 	const settings = await getFollowUpSettings(tx)
-	if (settings.reviewRequests) await upsertScheduled(tx, 'review-request', bookingId, reviewRequestDue(clock.now, settings.reviewDelayHours, clock.timeZone), clock.now)
+	if (settings.reviewRequests) await upsertScheduled(tx, 'review-request', bookingId, reviewRequestDue(clock.now, settings.reviewDelayHours, clock.timeZone, quietHoursOf(settings)), clock.now)
 	const fitted = await tx.selectFrom('booking_lines').select('id').where('booking_id', '=', bookingId).limit(1).executeTakeFirst()
 	if (!fitted) return
 	// the tyres an older reminder is about were just replaced: "due for rotation" would be wrong
@@ -203,10 +204,10 @@ export interface FollowUpRun {
 	cancelled: { id: number; reason: CancelReason }[]
 }
 
-/** Sends the follow-ups that are due, unless it is night in the shop (they wait for 9 am). */
+/** Sends the follow-ups that are due, unless it is the shop's quiet hours (they wait for their end). */
 export async function sendDueFollowUps(db: Db, clock: Clock): Promise<FollowUpRun> {
 	const run: FollowUpRun = { sent: [], cancelled: [] }
-	if (isQuietTime(clock.now, clock.timeZone)) return run
+	if (isQuietTime(clock.now, clock.timeZone, quietHoursOf(await getFollowUpSettings(db)))) return run
 	const due = await db
 		.selectFrom('scheduled_messages')
 		.select(['id', 'kind', 'booking_id'])
@@ -247,9 +248,10 @@ async function claimAndSend(db: Db, message: { id: number; kind: string; booking
 
 export type SendNowResult = { ok: true } | { ok: false; message: string }
 
-/** The owner sends a waiting message now instead of at its time: still never at night, nor to anyone who opted out. */
+/** The owner sends a waiting message now instead of at its time: still never in the quiet hours, nor to anyone who opted out. */
 export async function sendFollowUpNow(db: Db, id: number, clock: Clock): Promise<SendNowResult> {
-	if (isQuietTime(clock.now, clock.timeZone)) return { ok: false, message: 'It is night in the shop: it goes after 9 am.' }
+	const quiet = quietHoursOf(await getFollowUpSettings(db))
+	if (isQuietTime(clock.now, clock.timeZone, quiet)) return { ok: false, message: `It is the shop's quiet hours: it goes after ${hourLabel(quiet.untilHour)}.` }
 	const message = await db.selectFrom('scheduled_messages').select(['id', 'kind', 'booking_id']).where('id', '=', id).where('status', '=', 'scheduled').executeTakeFirst()
 	if (!message) return { ok: false, message: 'It was already sent or cancelled.' }
 	const outcome = await claimAndSend(db, message, clock)
