@@ -67,16 +67,25 @@ describe('sending through ClickSend (its REST API, against the local fake)', () 
 describe('callbacks', () => {
 	const at = new Date('2026-03-02T00:00:00Z')
 
-	test('delivery receipts become reports by status (or status code); anything else is not one', () => {
-		expect(clicksendDeliveryReport({ message_id: 'M1', status: 'Delivered', status_code: '201' }, at)).toEqual({ provider: 'clicksend', providerMessageId: 'M1', status: 'delivered', reason: undefined, at })
-		expect(clicksendDeliveryReport({ message_id: 'M1', status: 'Undelivered', status_code: '301', status_text: 'Failed: Delivery failure.' }, at)?.reason).toBe('ClickSend Undelivered (301: Failed: Delivery failure.)')
-		expect(clicksendDeliveryReport({ message_id: 'M1', status_code: '302' }, at)?.status).toBe('failed')
-		expect(clicksendDeliveryReport({ message_id: 'M1', status: 'Received' }, at)).toBeNull()
-		expect(clicksendDeliveryReport({ status: 'Delivered' }, at)).toBeNull()
+	test("delivery receipts become reports by ClickSend's status code; anything else is not one", () => {
+		const receipt = { message_id: 'M1', timestamp_send: '1772409600', timestamp: '1772409660', user_id: '4242', subaccount_id: '4242', message_type: 'sms', custom_string: '' }
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Delivered', status_code: '201', status_text: 'Success: Message received on handset.', error_code: '', error_text: '' }, at)).toEqual({ provider: 'clicksend', providerMessageId: 'M1', status: 'delivered', at })
+		// 200 is still on its way; 300 is a temporary network error ClickSend retries: neither is a failure
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Sent', status_code: '200' }, at)?.status).toBe('sent')
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Undelivered', status_code: '300', error_code: '16', error_text: 'Temporary network error - will be retried' }, at)).toEqual({ provider: 'clicksend', providerMessageId: 'M1', status: 'sent', at })
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Undelivered', status_code: '301', status_text: 'x', error_code: '19', error_text: 'Anti-spam rejection by recipient network' }, at)?.reason).toBe('ClickSend Undelivered (301/19: Anti-spam rejection by recipient network)')
+		// the status code decides over the word; the word only when there is no code
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Delivered', status_code: '301' }, at)?.status).toBe('failed')
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Undelivered' }, at)).toMatchObject({ status: 'failed', reason: 'ClickSend Undelivered' })
+		expect(clicksendDeliveryReport({ ...receipt, status: 'Received' }, at)).toBeNull()
+		expect(clicksendDeliveryReport({ ...receipt, status_code: '999' }, at)).toBeNull()
+		expect(clicksendDeliveryReport({ status: 'Delivered', status_code: '201' }, at)).toBeNull()
 	})
 
 	test('an inbound message needs a sender, an id and a body', () => {
-		expect(clicksendInboundSms({ from: '+61412345678', body: 'STOP', message_id: 'IN1' })).toEqual({ from: '+61412345678', body: 'STOP', providerMessageId: 'IN1' })
+		// the fields ClickSend's inbound rule posts (its n8n trigger's example, JSON numbers as text)
+		const posted = { originalsenderid: '+61477485926', body: 'STOP', message: 'STOP', sms: '+61412345678', from: '+61412345678', to: '+61477485926', timestamp: '1775012927', message_id: 'IN1', original_message_id: 'OUT1', original_body: 'Hi', user_id: '304497', subaccount_id: '745158', custom_string: '' }
+		expect(clicksendInboundSms(posted)).toEqual({ from: '+61412345678', body: 'STOP', providerMessageId: 'IN1' })
 		expect(clicksendInboundSms({ from: '+61412345678', message_id: 'IN1' })).toBeNull()
 		expect(clicksendInboundSms({ body: 'hi', message_id: 'IN1' })).toBeNull()
 	})

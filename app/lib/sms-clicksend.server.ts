@@ -8,9 +8,11 @@ import type { SmsDeliveryReport, SmsSender } from './outbox.server'
 //   {"messages":[{"source":"…","to":"+61…","body":"…","from":"…"}]}
 // answered {http_code, response_code, response_msg, data: {messages: [{message_id, status, …}]}},
 // where each message has its own status ("SUCCESS" or a reason such as "INVALID_RECIPIENT").
-// Delivery receipts and replies are posted by ClickSend to URLs set in its dashboard (form
-// fields by default, JSON when chosen); ClickSend signs neither, so both URLs carry a secret
-// token that is checked here in constant time (docs/decisions/0024).
+// Delivery receipts are posted by ClickSend as form fields (application/x-www-form-urlencoded) to
+// the URL of an SMS delivery-report rule; replies to the URL of an inbound SMS rule, as form
+// fields ("post", the default) or JSON ("json"). The field names are checked against ClickSend's
+// own SDKs and API reference (docs/decisions/0024). ClickSend signs neither, so both URLs carry
+// a secret token that is checked here in constant time.
 
 export const CLICKSEND = 'clicksend'
 const DEFAULT_API_BASE = 'https://rest.clicksend.com'
@@ -75,7 +77,7 @@ const STATUS_TEXT: Record<string, string> = {
 	DUPLICATED_MESSAGE: 'the same message was just sent to this number',
 }
 
-/** A callback's fields as text: ClickSend posts form fields, or JSON with numbers when chosen. */
+/** A callback's fields as text: form fields by default, or JSON (numbers, nulls) when chosen. */
 export function callbackFields(body: Record<string, unknown>): Record<string, string> {
 	const fields: Record<string, string> = {}
 	for (const [name, value] of Object.entries(body)) {
@@ -85,35 +87,38 @@ export function callbackFields(body: Record<string, unknown>): Record<string, st
 	return fields
 }
 
-const RECEIPT_STATUS: Record<string, SmsDeliveryReport['status']> = {
-	queued: 'queued',
-	scheduled: 'queued',
-	sent: 'sent',
-	delivered: 'delivered',
-	undelivered: 'failed',
-	failed: 'failed',
-	expired: 'failed',
-	rejected: 'failed',
-	cancelled: 'failed',
+// A receipt's status_code is ClickSend's gateway code (its "List of SMS gateway error codes"):
+// 200 queued, scheduled, sent or awaiting approval; 201 on the handset; 300 a temporary network
+// error that ClickSend retries itself; 301 failed for good (cancelled, unknown subscriber, phone
+// off for 12 hours, spam filter, receipt expired…), with error_code and error_text saying which.
+function statusFromCode(code: string): SmsDeliveryReport['status'] | undefined {
+	switch (code.trim()) {
+		case '200':
+		case '300':
+			return 'sent'
+		case '201':
+			return 'delivered'
+		case '301':
+			return 'failed'
+		default:
+			return undefined
+	}
 }
 
-/** ClickSend's status codes: 200 sent, 201 received on the handset, 300 and up a failure. */
-function statusFromCode(code: string): SmsDeliveryReport['status'] | undefined {
-	const n = Number(code)
-	if (!Number.isInteger(n)) return undefined
-	if (n === 201) return 'delivered'
-	if (n === 200) return 'sent'
-	if (n >= 300 && n < 600) return 'failed'
-	return undefined
-}
+// Only when a receipt has no status_code: its status word, "Delivered" or "Undelivered".
+const STATUS_WORD: Record<string, SmsDeliveryReport['status']> = { delivered: 'delivered', undelivered: 'failed' }
 
 /** A delivery receipt's fields as a delivery report, or null when it is not one. */
 export function clicksendDeliveryReport(fields: Record<string, string>, at: Date): SmsDeliveryReport | null {
-	const providerMessageId = fields.message_id
-	const status = RECEIPT_STATUS[(fields.status ?? '').trim().toLowerCase()] ?? statusFromCode(fields.status_code ?? '')
+	const providerMessageId = fields.message_id?.trim()
+	const code = fields.status_code?.trim() ?? ''
+	const status = code ? statusFromCode(code) : STATUS_WORD[(fields.status ?? '').trim().toLowerCase()]
 	if (!providerMessageId || !status) return null
-	const detail = [fields.status_code, fields.status_text || fields.error_text].filter(Boolean).join(': ')
-	const reason = status === 'failed' ? `ClickSend ${fields.status || 'failed'}${detail ? ` (${detail})` : ''}` : undefined
+	if (status !== 'failed') return { provider: CLICKSEND, providerMessageId, status, at }
+	// error_text names the cause ("Absent Subscriber…"); status_text is the fallback
+	const words = (fields.error_text || fields.status_text || '').trim()
+	const errorCode = fields.error_code?.trim()
+	const reason = `ClickSend ${fields.status?.trim() || 'Undelivered'}${code ? ` (${code}${errorCode ? `/${errorCode}` : ''}${words ? `: ${words}` : ''})` : words ? ` (${words})` : ''}`
 	return { provider: CLICKSEND, providerMessageId, status, reason, at }
 }
 

@@ -44,6 +44,37 @@ test.describe('admin operations tabs', () => {
 	})
 })
 
+test('quiet hours: the owner sets when no review request or reminder goes; the same hour twice is refused', async ({ page, consoleProblems }) => {
+	await loginAsAdmin(page, '/admin/settings')
+	const form = page.getByRole('form', { name: 'After a fitting' })
+	const from = form.getByLabel('Quiet from')
+	const until = form.getByLabel('Quiet until')
+	// the defaults: 8 pm until 9 am
+	await expect(from).toHaveValue('20')
+	await expect(until).toHaveValue('9')
+	await expect(from.locator('option:checked')).toHaveText('8 pm')
+
+	await until.selectOption({ label: '8 pm' })
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(form.getByText('The quiet hours must start and end at different hours.')).toBeVisible()
+	acceptRefusals(consoleProblems, 400)
+
+	// a window across midnight is kept; other journeys (at midday) never meet it
+	await from.selectOption({ label: '10 pm' })
+	await until.selectOption({ label: '7 am' })
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expectToast(page, 'Settings saved.')
+	await expect(page.getByLabel('Quiet from')).toHaveValue('22')
+	await expect(page.getByLabel('Quiet until')).toHaveValue('7')
+
+	// and back to the usual hours
+	await page.getByLabel('Quiet from').selectOption('20')
+	await page.getByLabel('Quiet until').selectOption('9')
+	await page.getByRole('form', { name: 'After a fitting' }).getByRole('button', { name: 'Save' }).click()
+	await expectToast(page, 'Settings saved.')
+	await expect(page.getByLabel('Quiet until')).toHaveValue('9')
+})
+
 test('trust on a phone: the selling points show, and the Google rating the owner sets shows in the hero and on product pages', async ({ page, consoleProblems }) => {
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/')

@@ -11,8 +11,11 @@ import type { AddressInfo } from 'node:net'
 // total_count, queued_count, messages: [{message_id, status: "SUCCESS" | "INVALID_RECIPIENT" …}]}},
 // or 401 {response_code: "UNAUTHORIZED"} for wrong credentials, 400 "BAD_REQUEST" for a body
 // that is not that shape. Delivery receipts and inbound messages are then posted to the URLs the
-// account has in its dashboard, as form fields (ClickSend's default "post" webhook type) or JSON,
-// with ClickSend's field names; ClickSend signs nothing, so what a URL carries is all there is.
+// account's rules name, with the fields ClickSend documents (its REST v3 reference's "Push
+// Delivery Receipts" and "Push Inbound SMS", the SDKs' SmsReceipt and InboundSms models; see
+// docs/decisions/0024): receipts as form fields, replies as form fields ("post", the default)
+// or JSON ("json", numbers as numbers, as ClickSend's own n8n trigger shows them). ClickSend
+// signs nothing, so what a URL carries is all there is.
 
 export interface FakeClickSendMessage {
 	messageId: string
@@ -33,17 +36,32 @@ export interface FakeClickSend {
 	inboundUrl: string
 	/** the next send answers this per-message status instead of SUCCESS (once) */
 	failNext(status: string): void
-	/** Posts a delivery receipt for a sent message; returns the shop's answer status. */
-	receipt(messageId: string, status: 'Delivered' | 'Undelivered' | 'Expired', options?: { url?: string; json?: boolean }): Promise<number>
+	/** Posts a delivery receipt for a sent message (form fields); returns the shop's answer status. */
+	receipt(messageId: string, outcome: ReceiptOutcome, options?: { url?: string }): Promise<number>
 	/** Posts a customer's reply; returns the fields it posted (to replay them) and the shop's answer. */
-	inbound(from: string, body: string, options?: { url?: string; json?: boolean; messageId?: string }): Promise<{ status: number; fields: Record<string, string> }>
+	inbound(from: string, body: string, options?: { url?: string; json?: boolean; messageId?: string }): Promise<{ status: number; fields: Record<string, string | number> }>
 	/** Posts fields as ClickSend does, to a URL (a replay, or a forgery). */
-	post(url: string, fields: Record<string, string>, json?: boolean): Promise<number>
+	post(url: string, fields: Record<string, string | number | null>, json?: boolean): Promise<number>
 	close(): Promise<void>
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/
-const RECEIPT_CODES = { Delivered: ['201', 'Success: Message received on handset.'], Undelivered: ['301', 'Failed: Delivery failure.'], Expired: ['302', 'Failed: Message expired.'] } as const
+// What a receipt reports, as status_code / error_code / error_text from ClickSend's list of SMS
+// gateway error codes: 201 on the handset; 300 a temporary error ClickSend retries; 301 final.
+// Only a delivered receipt's status_text is documented; for the others the fake repeats the error text.
+export type ReceiptOutcome = 'Delivered' | 'Retrying' | 'AbsentSubscriber' | 'Expired'
+const RECEIPTS: Record<ReceiptOutcome, { status: string; statusCode: string; statusText: string; errorCode: string | null; errorText: string | null }> = {
+	Delivered: { status: 'Delivered', statusCode: '201', statusText: 'Success: Message received on handset.', errorCode: null, errorText: null },
+	Retrying: { status: 'Undelivered', statusCode: '300', statusText: 'Temporary network error - will be retried', errorCode: '16', errorText: 'Temporary network error - will be retried' },
+	AbsentSubscriber: {
+		status: 'Undelivered',
+		statusCode: '301',
+		statusText: 'Absent Subscriber. Phone is out of range or switched off. Likely to have been unavailable for 12 hours or more.',
+		errorCode: '12',
+		errorText: 'Absent Subscriber. Phone is out of range or switched off. Likely to have been unavailable for 12 hours or more.',
+	},
+	Expired: { status: 'Undelivered', statusCode: '301', statusText: 'Message delivery receipt expired', errorCode: '20', errorText: 'Message delivery receipt expired' },
+}
 
 export async function startFakeClickSend(options: { username?: string; apiKey?: string; now?: () => Date } = {}): Promise<FakeClickSend> {
 	const username = options.username ?? 'tyres-api'
@@ -116,11 +134,13 @@ export async function startFakeClickSend(options: { username?: string; apiKey?: 
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const port = (server.address() as AddressInfo).port
 
-	async function post(url: string, fields: Record<string, string>, json = false) {
+	// Form posts carry a null as an empty field; JSON keeps numbers and nulls.
+	async function post(url: string, fields: Record<string, string | number | null>, json = false) {
+		const form = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, value === null ? '' : String(value)]))
 		const response = await fetch(url, {
 			method: 'POST',
 			headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-			body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+			body: json ? JSON.stringify(fields) : form.toString(),
 		})
 		await response.arrayBuffer()
 		return response.status
@@ -136,38 +156,44 @@ export async function startFakeClickSend(options: { username?: string; apiKey?: 
 		failNext(status) {
 			nextStatus = status
 		},
-		async receipt(messageId, status, receiptOptions = {}) {
+		async receipt(messageId, outcome, receiptOptions = {}) {
 			const message = messages.find((m) => m.messageId === messageId)
 			if (!message) throw new Error(`no message ${messageId}`)
-			const [code, text] = RECEIPT_CODES[status]
-			const at = String(Math.floor(now().getTime() / 1000))
-			const fields = {
+			const r = RECEIPTS[outcome]
+			const at = Math.floor(now().getTime() / 1000)
+			return post(receiptOptions.url ?? fake.receiptsUrl, {
 				timestamp_send: at,
 				timestamp: at,
 				message_id: messageId,
-				status,
-				status_code: code,
-				status_text: text,
-				error_code: status === 'Delivered' ? '' : code,
-				error_text: status === 'Delivered' ? '' : text,
-				custom_string: message.customString ?? '',
-				user_id: '4242',
-				subaccount_id: '4242',
+				status: r.status,
+				status_code: r.statusCode,
+				status_text: r.statusText,
+				error_code: r.errorCode,
+				error_text: r.errorText,
+				custom_string: message.customString,
+				user_id: 4242,
+				subaccount_id: 4242,
 				message_type: 'sms',
-			}
-			return post(receiptOptions.url ?? fake.receiptsUrl, fields, receiptOptions.json)
+			})
 		},
 		async inbound(from, body, inboundOptions = {}) {
+			const last = messages.findLast((m) => m.to === from)
+			const shopNumber = last?.from ?? '+61411111111'
 			const fields = {
-				timestamp: String(Math.floor(now().getTime() / 1000)),
+				timestamp: Math.floor(now().getTime() / 1000),
+				to: shopNumber,
 				from,
 				body,
-				original_body: messages.findLast((m) => m.to === from)?.body ?? '',
-				original_message_id: messages.findLast((m) => m.to === from)?.messageId ?? '',
-				to: messages.findLast((m) => m.to === from)?.from ?? '+61411111111',
-				custom_string: '',
-				user_id: '4242',
+				original_body: last?.body ?? '',
+				original_message_id: last?.messageId ?? '',
+				custom_string: last?.customString ?? '',
+				user_id: 4242,
+				subaccount_id: 4242,
 				message_id: inboundOptions.messageId ?? crypto.randomUUID().toUpperCase(),
+				// also in what ClickSend posts: the sender and the text under older names
+				originalsenderid: shopNumber,
+				sms: from,
+				message: body,
 			}
 			return { status: await post(inboundOptions.url ?? fake.inboundUrl, fields, inboundOptions.json), fields }
 		},

@@ -6,7 +6,8 @@ import { saveFollowUpSettings } from '#app/domain/settings/follow-up-settings.se
 import { DEFAULT_FOLLOW_UP_SETTINGS } from '#app/domain/settings/follow-up-settings'
 import { shopTimeToInstant } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
-import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import type { BookingRequest } from '#app/domain/booking/place-booking.server'
+import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ, uniqueCustomer } from '#tests/fixtures/booking'
 import { cancelScheduledMessage, sendDueFollowUps, sendFollowUpNow, waitingFollowUps } from './follow-ups.server'
 
 // Review requests and aftercare reminders with the clock moved through the days after a fitting
@@ -16,15 +17,20 @@ const at = (date: string, hh: number, mm = 0) => shopTimeToInstant(date, hh * 60
 const clockAt = (now: Date) => ({ now, timeZone: TZ })
 const closeOut = { anyDay: true, paidBy: 'cash' } as const
 
-async function fitted(overrides: { quantity?: number } = {}) {
+let vehicles = 0
+/** A registration no other test's fitting has, so one test's Done never replaces another's reminder. */
+const ownRego = () => `FU${process.pid % 1000}${++vehicles}`.slice(0, 9)
+
+async function fitted(overrides: { quantity?: number; vehicle?: BookingRequest['vehicle']; customer?: BookingRequest['customer'] } = {}) {
 	const db = getDb()
 	const tyre = await stockedTyre(db, { minStock: 4, offset: 9 })
 	await setSlotCapacity(db, OPEN_DATE, 'lunch', 40)
-	const booking = await placedBooking({ tyreId: tyre.id, quantity: overrides.quantity ?? 1, selectedSlot: 'lunch' })
+	const vehicle = overrides.vehicle ?? { rego: ownRego(), state: 'VIC', colour: 'Silver', make: 'Toyota', model: 'Corolla' }
+	const booking = await placedBooking({ tyreId: tyre.id, quantity: overrides.quantity ?? 1, selectedSlot: 'lunch', vehicle, ...(overrides.customer ? { customer: overrides.customer } : {}) })
 	// what the booking itself sent (its confirmation) is not a follow-up
 	const last = await db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst()
 	const { phone_e164 } = await db.selectFrom('bookings').select('phone_e164').where('id', '=', booking.id).executeTakeFirstOrThrow()
-	return { ...booking, phone_e164, outboxFrom: last?.id ?? 0 }
+	return { ...booking, phone_e164, rego: vehicle.rego, outboxFrom: last?.id ?? 0 }
 }
 
 async function messagesOf(bookingId: number) {
@@ -176,7 +182,7 @@ describe('the owner’s Send now', () => {
 		const b = await fitted()
 		await markJobDone(db, b.id, clockAt(at(OPEN_DATE, 11)), closeOut)
 		const aftercare = (await messagesOf(b.id)).find((m) => m.kind === 'aftercare')!
-		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 21)))).toEqual({ ok: false, message: 'It is night in the shop: it goes after 9 am.' })
+		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 21)))).toEqual({ ok: false, message: "It is the shop's quiet hours: it goes after 9 am." })
 		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 10)))).toEqual({ ok: true })
 		expect(await sendFollowUpNow(db, aftercare.id, clockAt(at(OPEN_DATE, 11, 11)))).toEqual({ ok: false, message: 'It was already sent or cancelled.' })
 		expect((await outboxTo(b)).map((m) => m.channel)).toEqual(['email', 'sms'])
@@ -194,10 +200,84 @@ describe('the aftercare reminder', () => {
 		expect((await sendDueFollowUps(db, clockAt(at('2027-03-25', 12)))).sent).toEqual([])
 		expect((await sendDueFollowUps(db, clockAt(at('2027-03-26', 10, 5)))).sent).toContain(aftercare!.id)
 		const [email, sms] = await outboxTo(b)
-		expect(email!.subject).toBe('Time for a tyre rotation and balance (ABC123)')
-		expect(email!.body_text).toContain("It's 4 months since we fitted tyres to your Toyota Corolla (ABC123)")
+		expect(email!.subject).toBe(`Time for a tyre rotation and balance (${b.rego})`)
+		expect(email!.body_text).toContain(`It's 4 months since we fitted tyres to your Toyota Corolla (${b.rego})`)
 		expect(email!.body_text).toMatch(/\/aftercare\?ref=BK-[A-Z0-9]+&exp=2027-06-24&sig=/)
 		expect(email!.body_text).toContain('/unsubscribe?t=')
 		expect(sms!.body_text).toMatch(/Reply STOP to opt out$/)
+	})
+})
+
+describe('a newer fitting for the same vehicle', () => {
+	const aftercareOf = async (bookingId: number) => (await messagesOf(bookingId)).find((m) => m.kind === 'aftercare')!
+
+	test('cancels the older waiting reminder, so nobody is told to rotate tyres that were replaced', async () => {
+		const db = getDb()
+		const rego = ownRego()
+		const first = await fitted({ vehicle: { rego, state: 'VIC', colour: 'Silver', make: 'Toyota', model: 'Corolla' } })
+		await markJobDone(db, first.id, clockAt(at(OPEN_DATE, 10)), closeOut)
+		const other = await fitted()
+		await markJobDone(db, other.id, clockAt(at(OPEN_DATE, 10, 30)), closeOut)
+		expect(await aftercareOf(first.id)).toMatchObject({ status: 'scheduled' })
+
+		// the same car (its plate typed in another case), new tyres a little later
+		const again = await fitted({ vehicle: { rego: rego.toLowerCase(), state: 'VIC', colour: 'Silver', make: 'Toyota', model: 'Corolla' } })
+		await markJobDone(db, again.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		expect(await aftercareOf(first.id)).toMatchObject({ status: 'cancelled', cancelled_reason: 'replaced' })
+		expect(await aftercareOf(again.id)).toMatchObject({ status: 'scheduled', due_at: at('2027-05-26', 10).toISOString() })
+		// another car's reminder is left alone
+		expect(await aftercareOf(other.id)).toMatchObject({ status: 'scheduled' })
+		expect((await waitingFollowUps(db)).filter((m) => m.reference === first.reference).map((m) => m.label)).toEqual(['Review request'])
+
+		// the months go by: only the newer fitting's reminder goes
+		const run = await sendDueFollowUps(db, clockAt(at('2027-05-26', 10, 5)))
+		expect(run.sent).toContain((await aftercareOf(again.id)).id)
+		expect(run.sent).not.toContain((await aftercareOf(first.id)).id)
+		expect((await outboxTo(first)).filter((m) => m.subject?.startsWith('Time for a tyre rotation'))).toEqual([])
+	})
+
+	test('Undo of the newer Done brings the older reminder back', async () => {
+		const db = getDb()
+		const vehicle = { rego: ownRego(), state: 'VIC', colour: 'Blue', make: 'Mazda', model: 'CX-5' }
+		const first = await fitted({ vehicle })
+		await markJobDone(db, first.id, clockAt(at(OPEN_DATE, 10)), closeOut)
+		const again = await fitted({ vehicle })
+		await markJobDone(db, again.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		expect(await aftercareOf(first.id)).toMatchObject({ status: 'cancelled', cancelled_reason: 'replaced' })
+		await undoJobDone(db, again.id, clockAt(at(OPEN_DATE, 11, 5)))
+		expect(await aftercareOf(first.id)).toMatchObject({ status: 'scheduled', cancelled_reason: null, due_at: at('2027-05-26', 10).toISOString() })
+		expect(await aftercareOf(again.id)).toMatchObject({ status: 'cancelled', cancelled_reason: 'undone' })
+	})
+
+	test('without a registration: the same customer and make and model is the same vehicle', async () => {
+		const db = getDb()
+		const customer = uniqueCustomer()
+		const noPlate = { rego: null, state: null, colour: null, make: 'Ford', model: 'Ranger' } as unknown as BookingRequest['vehicle']
+		const first = await fitted({ vehicle: noPlate, customer })
+		await markJobDone(db, first.id, clockAt(at(OPEN_DATE, 10)), closeOut)
+		// their other car keeps its reminder
+		const otherCar = await fitted({ vehicle: { ...noPlate, model: 'Focus' }, customer })
+		await markJobDone(db, otherCar.id, clockAt(at(OPEN_DATE, 10, 30)), closeOut)
+		const again = await fitted({ vehicle: { ...noPlate, make: 'FORD' }, customer })
+		await markJobDone(db, again.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		expect(await aftercareOf(first.id)).toMatchObject({ status: 'cancelled', cancelled_reason: 'replaced' })
+		expect(await aftercareOf(otherCar.id)).toMatchObject({ status: 'scheduled' })
+	})
+})
+
+describe("the owner's quiet hours", () => {
+	test('a review request due in them waits for their end, and a run in them sends nothing', async () => {
+		const db = getDb()
+		await saveFollowUpSettings(db, { ...DEFAULT_FOLLOW_UP_SETTINGS, aftercareReminders: false, quietFromHour: 12, quietUntilHour: 15 })
+		const b = await fitted()
+		await markJobDone(db, b.id, clockAt(at(OPEN_DATE, 11)), closeOut)
+		const [review] = await messagesOf(b.id)
+		// due at 1 pm, inside noon to 3 pm: moved to 3 pm
+		expect(review).toMatchObject({ kind: 'review-request', due_at: at(OPEN_DATE, 15).toISOString() })
+		await getDb().updateTable('scheduled_messages').set({ due_at: at(OPEN_DATE, 11, 30).toISOString() }).where('id', '=', review!.id).execute()
+		expect((await sendDueFollowUps(db, clockAt(at(OPEN_DATE, 14, 59)))).sent).toEqual([])
+		expect(await sendFollowUpNow(db, review!.id, clockAt(at(OPEN_DATE, 13)))).toEqual({ ok: false, message: "It is the shop's quiet hours: it goes after 3 pm." })
+		// 9 pm is no longer quiet with these hours
+		expect((await sendDueFollowUps(db, clockAt(at(OPEN_DATE, 21)))).sent).toContain(review!.id)
 	})
 })

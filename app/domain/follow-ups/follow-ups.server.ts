@@ -1,4 +1,5 @@
 import { sendMarketing } from '#app/domain/consent/marketing-messages.server'
+import { quietHoursOf } from '#app/domain/settings/follow-up-settings'
 import { getFollowUpSettings } from '#app/domain/settings/follow-up-settings.server'
 import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
 import { getShopSettings } from '#app/domain/settings/settings.server'
@@ -8,7 +9,7 @@ import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
 import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import { aftercarePath } from './aftercare-link.server'
-import { aftercareDue, isQuietTime, reviewRequestDue } from './schedule'
+import { aftercareDue, hourLabel, isQuietTime, reviewRequestDue } from './schedule'
 
 // The messages after a fitting: a review request a little after Done, and a rotation-and-balance
 // reminder months later. Done schedules them (in its own transaction), Undo cancels them, the
@@ -31,6 +32,7 @@ export const CANCEL_REASONS = {
 	'no-review-link': 'No Google reviews link in Settings',
 	'no-service': 'The rotation and balance service is not offered',
 	'not-done': 'The booking is no longer done',
+	replaced: 'Newer tyres were fitted to the vehicle',
 } as const
 export type CancelReason = keyof typeof CANCEL_REASONS
 
@@ -53,20 +55,73 @@ async function upsertScheduled(tx: Db, kind: FollowUpKind, bookingId: number, du
 /** After Done, in Done's transaction: the review request and (after a tyre fitting) the aftercare reminder, as the settings say. */
 export async function scheduleFollowUps(tx: Db, bookingId: number, clock: Clock) {
 	const settings = await getFollowUpSettings(tx)
-	if (settings.reviewRequests) await upsertScheduled(tx, 'review-request', bookingId, reviewRequestDue(clock.now, settings.reviewDelayHours, clock.timeZone), clock.now)
-	if (settings.aftercareReminders) {
-		const fitted = await tx.selectFrom('booking_lines').select('id').where('booking_id', '=', bookingId).limit(1).executeTakeFirst()
-		if (fitted) await upsertScheduled(tx, 'aftercare', bookingId, aftercareDue(clock.now, settings.aftercareMonths, clock.timeZone), clock.now)
+	if (settings.reviewRequests) await upsertScheduled(tx, 'review-request', bookingId, reviewRequestDue(clock.now, settings.reviewDelayHours, clock.timeZone, quietHoursOf(settings)), clock.now)
+	const fitted = await tx.selectFrom('booking_lines').select('id').where('booking_id', '=', bookingId).limit(1).executeTakeFirst()
+	if (!fitted) return
+	// the tyres an older reminder is about were just replaced: "due for rotation" would be wrong
+	const older = await otherFittingsOfSameVehicle(tx, bookingId)
+	if (older.length > 0) {
+		await tx
+			.updateTable('scheduled_messages')
+			.set({ status: 'cancelled', cancelled_reason: 'replaced', updated_at: nowIso(clock.now) })
+			.where('kind', '=', 'aftercare')
+			.where('booking_id', 'in', older)
+			.where('status', '=', 'scheduled')
+			.execute()
 	}
+	if (settings.aftercareReminders) await upsertScheduled(tx, 'aftercare', bookingId, aftercareDue(clock.now, settings.aftercareMonths, clock.timeZone), clock.now)
 }
 
-/** After Undo, in Undo's transaction: what Done scheduled and has not gone is cancelled. */
+/**
+ * The other Done tyre fittings for the same vehicle as `bookingId`, newest first: the same
+ * registration (any case), or, for a booking without one, the same customer's phone and make
+ * and model on bookings without one either.
+ */
+async function otherFittingsOfSameVehicle(tx: Db, bookingId: number): Promise<number[]> {
+	const b = await tx.selectFrom('bookings').select(['vehicle_rego', 'phone_e164', 'vehicle_make', 'vehicle_model']).where('id', '=', bookingId).executeTakeFirst()
+	const rego = b?.vehicle_rego?.trim().toUpperCase()
+	if (!b || (!rego && !b.phone_e164)) return []
+	const rows = await tx
+		.selectFrom('bookings')
+		.select('bookings.id')
+		.where('bookings.id', '!=', bookingId)
+		.where('bookings.status', '=', 'delivered')
+		.where((eb) => eb.exists(eb.selectFrom('booking_lines').select('booking_lines.id').whereRef('booking_lines.booking_id', '=', 'bookings.id')))
+		.where((eb) =>
+			rego
+				? eb(eb.fn('upper', ['bookings.vehicle_rego']), '=', rego)
+				: eb.and([
+						eb('bookings.vehicle_rego', 'is', null),
+						eb('bookings.phone_e164', '=', b.phone_e164),
+						eb(eb.fn('lower', ['bookings.vehicle_make']), '=', (b.vehicle_make ?? '').toLowerCase()),
+						eb(eb.fn('lower', ['bookings.vehicle_model']), '=', (b.vehicle_model ?? '').toLowerCase()),
+					]),
+		)
+		.orderBy('bookings.done_at', 'desc')
+		.orderBy('bookings.id', 'desc')
+		.execute()
+	return rows.map((r) => r.id)
+}
+
+/** After Undo, in Undo's transaction: what Done scheduled and has not gone is cancelled, and the reminder it replaced comes back. */
 export async function cancelFollowUpsOnUndo(tx: Db, bookingId: number, { now }: { now: Date }) {
 	await tx
 		.updateTable('scheduled_messages')
 		.set({ status: 'cancelled', cancelled_reason: 'undone', updated_at: nowIso(now) })
 		.where('booking_id', '=', bookingId)
 		.where('status', '=', 'scheduled')
+		.execute()
+	// the newest fitting left for the vehicle holds its tyres again: its reminder, replaced by
+	// the Done just undone, waits again
+	const [current] = await otherFittingsOfSameVehicle(tx, bookingId)
+	if (current === undefined) return
+	await tx
+		.updateTable('scheduled_messages')
+		.set({ status: 'scheduled', cancelled_reason: null, updated_at: nowIso(now) })
+		.where('kind', '=', 'aftercare')
+		.where('booking_id', '=', current)
+		.where('status', '=', 'cancelled')
+		.where('cancelled_reason', '=', 'replaced')
 		.execute()
 }
 
@@ -149,10 +204,10 @@ export interface FollowUpRun {
 	cancelled: { id: number; reason: CancelReason }[]
 }
 
-/** Sends the follow-ups that are due, unless it is night in the shop (they wait for 9 am). */
+/** Sends the follow-ups that are due, unless it is the shop's quiet hours (they wait for their end). */
 export async function sendDueFollowUps(db: Db, clock: Clock): Promise<FollowUpRun> {
 	const run: FollowUpRun = { sent: [], cancelled: [] }
-	if (isQuietTime(clock.now, clock.timeZone)) return run
+	if (isQuietTime(clock.now, clock.timeZone, quietHoursOf(await getFollowUpSettings(db)))) return run
 	const due = await db
 		.selectFrom('scheduled_messages')
 		.select(['id', 'kind', 'booking_id'])
@@ -193,9 +248,10 @@ async function claimAndSend(db: Db, message: { id: number; kind: string; booking
 
 export type SendNowResult = { ok: true } | { ok: false; message: string }
 
-/** The owner sends a waiting message now instead of at its time: still never at night, nor to anyone who opted out. */
+/** The owner sends a waiting message now instead of at its time: still never in the quiet hours, nor to anyone who opted out. */
 export async function sendFollowUpNow(db: Db, id: number, clock: Clock): Promise<SendNowResult> {
-	if (isQuietTime(clock.now, clock.timeZone)) return { ok: false, message: 'It is night in the shop: it goes after 9 am.' }
+	const quiet = quietHoursOf(await getFollowUpSettings(db))
+	if (isQuietTime(clock.now, clock.timeZone, quiet)) return { ok: false, message: `It is the shop's quiet hours: it goes after ${hourLabel(quiet.untilHour)}.` }
 	const message = await db.selectFrom('scheduled_messages').select(['id', 'kind', 'booking_id']).where('id', '=', id).where('status', '=', 'scheduled').executeTakeFirst()
 	if (!message) return { ok: false, message: 'It was already sent or cancelled.' }
 	const outcome = await claimAndSend(db, message, clock)

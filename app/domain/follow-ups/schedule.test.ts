@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { shopClock, shopTimeToInstant } from '#app/domain/slots/shop-time'
-import { addMonths, aftercareDue, isQuietTime, outsideQuietHours, reviewRequestDue } from './schedule'
+import { addMonths, aftercareDue, hourLabel, isQuietTime, outsideQuietHours, reviewRequestDue } from './schedule'
 
 // When follow-ups go, by the shop's wall clock (Adelaide: summer time from Sunday 4 October 2026
 // 2 am, until Sunday 5 April 2026 3 am).
@@ -24,6 +24,34 @@ describe('quiet hours', () => {
 		expect(wall(outsideQuietHours(at('2026-11-26', 21, 30), TZ))).toBe('2026-11-27 09:00')
 		expect(wall(outsideQuietHours(at('2026-11-27', 3), TZ))).toBe('2026-11-27 09:00')
 		expect(outsideQuietHours(at('2026-11-26', 14, 10), TZ)).toEqual(at('2026-11-26', 14, 10))
+	})
+
+	test("the owner's window across midnight (10 pm to 7 am): before midnight waits for the next morning, after it for the same one", () => {
+		const quiet = { fromHour: 22, untilHour: 7 }
+		expect(isQuietTime(at('2026-11-26', 21, 59), TZ, quiet)).toBe(false)
+		expect(isQuietTime(at('2026-11-26', 22), TZ, quiet)).toBe(true)
+		expect(isQuietTime(at('2026-11-27', 0, 30), TZ, quiet)).toBe(true)
+		expect(isQuietTime(at('2026-11-27', 6, 59), TZ, quiet)).toBe(true)
+		expect(isQuietTime(at('2026-11-27', 7), TZ, quiet)).toBe(false)
+		// 8 pm and 8:30 am are not quiet in this window, though they are in the default one
+		expect(isQuietTime(at('2026-11-26', 20), TZ, quiet)).toBe(false)
+		expect(isQuietTime(at('2026-11-27', 8, 30), TZ, quiet)).toBe(false)
+		expect(wall(outsideQuietHours(at('2026-11-26', 23, 15), TZ, quiet))).toBe('2026-11-27 07:00')
+		expect(wall(outsideQuietHours(at('2026-11-27', 2), TZ, quiet))).toBe('2026-11-27 07:00')
+		expect(wall(reviewRequestDue(at('2026-11-26', 20, 30), 2, TZ, quiet))).toBe('2026-11-27 07:00')
+		expect(wall(reviewRequestDue(at('2026-11-26', 18, 30), 2, TZ, quiet))).toBe('2026-11-26 20:30')
+	})
+
+	test('a window within one day (midnight to 6 am) ends the same day', () => {
+		const quiet = { fromHour: 0, untilHour: 6 }
+		expect(isQuietTime(at('2026-11-26', 23, 59), TZ, quiet)).toBe(false)
+		expect(isQuietTime(at('2026-11-27', 0), TZ, quiet)).toBe(true)
+		expect(isQuietTime(at('2026-11-27', 6), TZ, quiet)).toBe(false)
+		expect(wall(outsideQuietHours(at('2026-11-27', 3), TZ, quiet))).toBe('2026-11-27 06:00')
+	})
+
+	test('hours read as the owner says them', () => {
+		expect([0, 7, 12, 20].map(hourLabel)).toEqual(['midnight', '7 am', 'noon', '8 pm'])
 	})
 })
 

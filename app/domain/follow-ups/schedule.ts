@@ -1,31 +1,46 @@
 import { addDays, shopClock, shopTimeToInstant } from '#app/domain/slots/shop-time'
 
 // When the follow-up messages go, by the shop's wall clock (its time zone from settings, through
-// @date-fns/tz, so daylight saving is the zone's own). Nothing marketing goes at night: a time
-// from 8 pm to 9 am moves to 9 am.
+// @date-fns/tz, so daylight saving is the zone's own). Nothing marketing goes in the shop's quiet
+// hours (the owner's setting, 8 pm to 9 am unless changed): a time in them moves to their end.
 
-export const QUIET_FROM_MINUTES = 20 * 60
-export const QUIET_UNTIL_MINUTES = 9 * 60
+/** Whole hours of the shop's day, 0–23; `fromHour` > `untilHour` is a window across midnight. */
+export interface QuietHours {
+	fromHour: number
+	untilHour: number
+}
+
+export const DEFAULT_QUIET_HOURS: QuietHours = { fromHour: 20, untilHour: 9 }
 /** The time of day an aftercare reminder goes (well inside the day). */
 export const AFTERCARE_SEND_MINUTES = 10 * 60
 
-/** Whether `instant` falls in the shop's quiet hours (8 pm to 9 am). */
-export function isQuietTime(instant: Date, timeZone: string): boolean {
+/** Whether `instant` falls in the shop's quiet hours. */
+export function isQuietTime(instant: Date, timeZone: string, quiet: QuietHours = DEFAULT_QUIET_HOURS): boolean {
 	const { minutes } = shopClock(instant, timeZone)
-	return minutes >= QUIET_FROM_MINUTES || minutes < QUIET_UNTIL_MINUTES
+	const from = quiet.fromHour * 60
+	const until = quiet.untilHour * 60
+	if (from === until) return false
+	return from > until ? minutes >= from || minutes < until : minutes >= from && minutes < until
 }
 
-/** `instant`, or the next 9 am in the shop when it falls in the quiet hours. */
-export function outsideQuietHours(instant: Date, timeZone: string): Date {
+/** `instant`, or the end of the quiet hours it falls in (the next morning's, for a time before midnight). */
+export function outsideQuietHours(instant: Date, timeZone: string, quiet: QuietHours = DEFAULT_QUIET_HOURS): Date {
+	if (!isQuietTime(instant, timeZone, quiet)) return instant
 	const { date, minutes } = shopClock(instant, timeZone)
-	if (minutes < QUIET_UNTIL_MINUTES) return shopTimeToInstant(date, QUIET_UNTIL_MINUTES, timeZone)
-	if (minutes >= QUIET_FROM_MINUTES) return shopTimeToInstant(addDays(date, 1), QUIET_UNTIL_MINUTES, timeZone)
-	return instant
+	const until = quiet.untilHour * 60
+	return shopTimeToInstant(minutes >= until ? addDays(date, 1) : date, until, timeZone)
 }
 
-/** A review request's time: `delayHours` of real time after Done, moved out of the night. */
-export function reviewRequestDue(doneAt: Date, delayHours: number, timeZone: string): Date {
-	return outsideQuietHours(new Date(doneAt.getTime() + delayHours * 3_600_000), timeZone)
+/** A review request's time: `delayHours` of real time after Done, moved out of the quiet hours. */
+export function reviewRequestDue(doneAt: Date, delayHours: number, timeZone: string, quiet: QuietHours = DEFAULT_QUIET_HOURS): Date {
+	return outsideQuietHours(new Date(doneAt.getTime() + delayHours * 3_600_000), timeZone, quiet)
+}
+
+/** An hour of the day as the owner reads it: 9 am, noon, 8 pm, midnight. */
+export function hourLabel(hour: number): string {
+	if (hour === 0) return 'midnight'
+	if (hour === 12) return 'noon'
+	return hour < 12 ? `${hour} am` : `${hour - 12} pm`
 }
 
 /** `date` (YYYY-MM-DD) `months` later; the 31st becomes the month's last day when it has none. */

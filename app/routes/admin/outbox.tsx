@@ -117,7 +117,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
 			<section aria-labelledby="scheduled-heading" className="admin-outbox-section">
 				<h2 id="scheduled-heading">Scheduled</h2>
 				<p className="field-hint">
-					Review requests and aftercare reminders waiting for their time (never sent between 8 pm and 9 am, nor to anyone who opted out). Switch them on or off in Settings.
+					Review requests and aftercare reminders waiting for their time (never sent in the shop's quiet hours, nor to anyone who opted out). Switch them on or off, and set the quiet hours, in Settings.
 				</p>
 				{waiting.length ? (
 					<div className="admin-grid">

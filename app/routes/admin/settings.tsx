@@ -1,8 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import type { ComponentProps } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/settings'
 import { rescheduleAftercare } from '#app/domain/follow-ups/follow-ups.server'
+import { hourLabel } from '#app/domain/follow-ups/schedule'
 import { FollowUpSettingsSchema, type FollowUpSettings } from '#app/domain/settings/follow-up-settings'
 import { getFollowUpSettings, saveFollowUpSettings } from '#app/domain/settings/follow-up-settings.server'
 import { saveShopSettings } from '#app/domain/settings/settings-admin.server'
@@ -69,6 +71,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 			reviewDelayHours: String(followUps.reviewDelayHours),
 			aftercareReminders: followUps.aftercareReminders ? 'on' : undefined,
 			aftercareMonths: String(followUps.aftercareMonths),
+			quietFromHour: String(followUps.quietFromHour),
+			quietUntilHour: String(followUps.quietUntilHour),
 		},
 	})
 	const [form, fields] = useForm({
@@ -171,8 +175,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 			<Form method="post" preventScrollReset {...getFormProps(followForm)} className="admin-panel admin-form" aria-labelledby="follow-ups-heading">
 				<input type="hidden" name="intent" value="follow-ups" />
 				<p className="field-hint">
-					Messages to customers after Done, by e-mail and SMS. Never sent between 8 pm and 9 am (they wait for 9 am), nor to anyone who opted out; each carries a way to opt out. The outbox lists the waiting ones.
+					Messages to customers after Done, by e-mail and SMS. Never sent in the quiet hours below (they wait for their end), nor to anyone who opted out; each carries a way to opt out. The outbox lists the waiting ones.
 				</p>
+				<FormAlert message={Object.values(followForm.allErrors).some((errors) => errors.length > 0) ? 'Please correct the fields marked below.' : null} />
 				<div className="field">
 					<label className="field-check" htmlFor={followFields.reviewRequests.id}>
 						<input {...getInputProps(followFields.reviewRequests, { type: 'checkbox' })} />
@@ -197,10 +202,37 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 						<input {...getInputProps(followFields.aftercareMonths, { type: 'number' })} min={1} max={24} step={1} inputMode="numeric" required />
 					</Field>
 				</div>
+				<fieldset className="field">
+					<legend>Quiet hours</legend>
+					<p className="field-hint">By the shop's clock. A message due in them waits for their end; 8 pm to 9 am is usual.</p>
+					<div className="admin-form-grid">
+						<Field label="Quiet from" meta={followFields.quietFromHour}>
+							<HourSelect {...getSelectProps(followFields.quietFromHour)} />
+						</Field>
+						<Field label="Quiet until" meta={followFields.quietUntilHour}>
+							<HourSelect {...getSelectProps(followFields.quietUntilHour)} />
+						</Field>
+					</div>
+				</fieldset>
 				<button type="submit" className="button">
 					Save
 				</button>
 			</Form>
 		</section>
+	)
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+
+/** The 24 hours of the shop's day, by name (8 pm), posting the hour (20). */
+function HourSelect(props: ComponentProps<'select'>) {
+	return (
+		<select {...props} required>
+			{HOURS.map((hour) => (
+				<option key={hour} value={hour}>
+					{hourLabel(hour)}
+				</option>
+			))}
+		</select>
 	)
 }

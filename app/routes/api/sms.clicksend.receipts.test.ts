@@ -64,14 +64,26 @@ describe('POST /api/sms/clicksend/receipts', () => {
 		const replay = await call(new Request(fake.receiptsUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ message_id: text.id, status: 'Delivered', status_code: '201' }) }))
 		expect(await replay.json()).toEqual({ received: true, outcome: 'unchanged' })
 		// a late failure after delivery does not move it back
-		expect(await fake.receipt(text.id, 'Undelivered')).toBe(200)
+		expect(await fake.receipt(text.id, 'AbsentSubscriber')).toBe(200)
 		expect(await text.status()).toEqual({ status: 'delivered', error: null })
 	})
 
-	test("a failure keeps ClickSend's reason; JSON receipts are taken too", async () => {
+	test("a temporary error (300) leaves the text waiting; a final failure (301) keeps ClickSend's reason", async () => {
 		const text = await sentText('+61412345302')
-		expect(await fake.receipt(text.id, 'Expired', { json: true })).toBe(200)
-		expect(await text.status()).toEqual({ status: 'failed', error: 'ClickSend Expired (302: Failed: Message expired.)' })
+		expect(await fake.receipt(text.id, 'Retrying')).toBe(200)
+		expect(await text.status()).toEqual({ status: 'sent', error: null })
+		expect(await fake.receipt(text.id, 'AbsentSubscriber')).toBe(200)
+		expect(await text.status()).toEqual({
+			status: 'failed',
+			error: 'ClickSend Undelivered (301/12: Absent Subscriber. Phone is out of range or switched off. Likely to have been unavailable for 12 hours or more.)',
+		})
+	})
+
+	test('a receipt posted as JSON (numbers and nulls) is read the same', async () => {
+		const text = await sentText('+61412345304')
+		const fields = { timestamp_send: 1772409600, timestamp: 1772409660, message_id: text.id, status: 'Delivered', status_code: 201, status_text: 'Success: Message received on handset.', error_code: null, error_text: null, custom_string: null, user_id: 4242, subaccount_id: 4242, message_type: 'sms' }
+		expect(await fake.post(fake.receiptsUrl, fields, true)).toBe(200)
+		expect(await text.status()).toEqual({ status: 'delivered', error: null })
 	})
 
 	test('a receipt without the token, or with another, is refused and changes nothing', async () => {
