@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/lib/form-fields'
-import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/catalogue/tyre-schema'
 import {
 	addTyre,
 	deleteTyre,
