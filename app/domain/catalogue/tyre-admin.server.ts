@@ -12,7 +12,7 @@ import {
 	type TyreDetailsInput,
 	type DuplicateTyreInput,
 	LOGO_NEEDED,
-} from '#app/domain/admin/tyre-schema'
+} from '#app/domain/catalogue/tyre-schema'
 import { freeSlug, slugify } from '#app/lib/slug'
 import { parseSize } from './size'
 import { featuresToColumn, tyreDetailsOf } from './tyre-details'

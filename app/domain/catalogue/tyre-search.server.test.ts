@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { cancelBooking, placeBooking } from '#app/domain/booking/place-booking.server'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
-import { LOW_STOCK_LEVEL } from '#app/domain/admin/tyre-schema'
+import { LOW_STOCK_LEVEL } from '#app/domain/catalogue/tyre-schema'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'

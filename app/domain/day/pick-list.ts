@@ -1,4 +1,4 @@
-import { LOW_STOCK_LEVEL } from '#app/domain/admin/tyre-schema'
+import { LOW_STOCK_LEVEL } from '#app/domain/catalogue/tyre-schema'
 import type { DayJob } from './day'
 
 // The day's pick list: the tyres to load into the van for the jobs still to do, one row per tyre,

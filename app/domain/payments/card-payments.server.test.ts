@@ -1,59 +1,32 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { placeBooking } from '#app/domain/booking/place-booking.server'
 import { slotAvailability } from '#app/domain/slots/availability.server'
-import { currentTimeMs, setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
-import { startFakeStripe, testWebhookSecret, type FakeStripe } from '#tests/fakes/stripe/index'
+import { bookingRow, cardBooking as cardBookingWith, type CardPayments, confirmationMails, startCardPayments } from '#tests/fixtures/card-payments'
+import type { FakeStripe } from '#tests/fakes/stripe/index'
 import { availablePaymentProviders } from './providers.server'
 import { abandonCardBooking, createStripeProvider, refundBookingByOwner, settleStripePayment, sweepExpiredCardHolds } from './card-payments.server'
 
-// Card payments against the local Stripe fake, through the official SDK: the
-// provider, server-side verification, the webhook route (signed, idempotent), the return URL,
-// late payments and refunds.
+// Card payments against the local Stripe fake, through the official SDK: the provider,
+// server-side verification, late payments and refunds. The Stripe routes have their own tests
+// beside them (stripe.webhook.test.ts, stripe.create-payment-intent.test.ts).
 
-const secret = testWebhookSecret()
 let fake: FakeStripe
 let stripe: Stripe
+let payments: CardPayments
 
 beforeAll(async () => {
-	// one clock for the code under test, its routes and the fake: the test's pinned NOW
-	setClock(() => NOW.getTime())
-	fake = await startFakeStripe({ now: currentTimeMs })
-	stripe = new Stripe('sk_test_shop', { ...fake.sdkOptions, maxNetworkRetries: 0 })
-	// the routes build their client from settings: point them at the fake before anything reads them
-	process.env.STRIPE_SECRET_KEY = 'sk_test_shop'
-	process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_shop'
-	process.env.STRIPE_WEBHOOK_SECRET = secret
-	process.env.STRIPE_API_BASE = fake.url
+	payments = await startCardPayments()
+	;({ fake, stripe } = payments)
 })
-afterAll(async () => {
-	setClock(null)
-	await fake.stop()
-})
+afterAll(() => payments.stop())
 
 const clock = { now: NOW, timeZone: TZ }
 const provider = () => createStripeProvider(() => stripe)
-
-async function cardBooking(offset: number, slot: 'morning' | 'lunch' | 'afternoon' = 'morning') {
-	const db = getDb()
-	const tyre = await stockedTyre(db, { minStock: 4, offset })
-	await setSlotCapacity(db, OPEN_DATE, slot, 10)
-	const p = provider()
-	const result = await placeBooking(db, bookingRequest({ tyreId: tyre.id, quantity: 2, selectedSlot: slot, paymentMethod: 'card', payment: p.newBooking }), clock)
-	if (!result.ok) throw new Error(result.problem.message)
-	return { booking: result.booking, p }
-}
-
-async function row(reference: string) {
-	return getDb().selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow()
-}
-
-async function confirmationMails(reference: string) {
-	const { email } = await row(reference)
-	return getDb().selectFrom('outbox').select('id').where('subject', 'like', `%${reference}%`).where('recipient', '=', email).execute()
-}
+const cardBooking = (offset: number, slot?: 'morning' | 'lunch' | 'afternoon') => cardBookingWith(stripe, offset, slot)
+const row = bookingRow
 
 describe('the stripe provider', () => {
 	test('is offered first when the keys are set, beside pay on the day', () => {
@@ -130,52 +103,6 @@ describe('confirmation only from the server', () => {
 	})
 })
 
-describe('POST /api/stripe/webhook', () => {
-	async function deliver(event: unknown, signatureSecret = secret) {
-		const { action } = await import('#app/routes/api/stripe.webhook')
-		const body = JSON.stringify(event)
-		const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(currentTimeMs() / 1000) })
-		const response = (await action({ request: new Request('http://localhost:3000/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body }), params: {}, context: {} } as never)) as Response
-		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-	}
-
-	test('the same succeeded event five times, after a failure event, gives one paid booking; a forged one is refused', async () => {
-		const { booking, p } = await cardBooking(6, 'afternoon')
-		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
-		const intentId = (await row(booking.reference)).payment_ref!
-		fake.failPaymentIntent(intentId, 'Your card was declined.')
-		const failed = fake.events().at(-1)!
-		expect((await deliver(failed)).status).toBe(200)
-		expect((await row(booking.reference)).payment_status).toBe('failed')
-
-		fake.succeedPaymentIntent(intentId)
-		const succeeded = fake.events().at(-1)!
-		expect(succeeded.type).toBe('payment_intent.succeeded')
-		expect((await deliver(succeeded, 'whsec_forged_secret_0000000000')).status).toBe(400)
-		expect((await row(booking.reference)).confirmed_at).toBeNull()
-		for (let i = 0; i < 5; i++) expect(await deliver(succeeded)).toEqual({ status: 200, body: { received: true } })
-		// the failure arriving late (out of order) changes nothing
-		expect((await deliver(failed)).status).toBe(200)
-		expect(await row(booking.reference)).toMatchObject({ payment_status: 'paid' })
-		expect(await confirmationMails(booking.reference)).toHaveLength(1)
-	})
-
-	test('checkout.session.completed confirms a no-JS booking; /order verifies the return URL the same way', async () => {
-		const { booking, p } = await cardBooking(7, 'afternoon')
-		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
-		const sessionId = (await row(booking.reference)).stripe_checkout_session_id!
-		fake.completeCheckoutSession(sessionId)
-		const { orderLinkPath } = await import('#app/domain/booking/order-link.server')
-		const order = await import('#app/routes/booking/order')
-		const page = (await order.loader({ request: new Request(`http://localhost:3000${await orderLinkPath(getDb(), booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
-		expect(page.data.booking).toMatchObject({ paymentStatus: 'paid' })
-		expect(page.data.booking.confirmedAt).not.toBeNull()
-		const completed = fake.events().find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
-		expect((await deliver(completed)).status).toBe(200)
-		expect(await confirmationMails(booking.reference)).toHaveLength(1)
-	})
-})
-
 describe('refunds by the owner', () => {
 	test('in full or less the $60 fee, recorded, never more than was paid', async () => {
 		const { booking, p } = await cardBooking(8)
@@ -194,31 +121,6 @@ describe('refunds by the owner', () => {
 		const recorded = await getDb().selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', booking.id).execute()
 		expect(recorded.map((r) => r.amount)).toEqual([booking.finalAmount - 6000, 6000])
 		expect(fake.refunds().filter((r) => r.payment_intent === intentId)).toHaveLength(2)
-	})
-})
-
-describe('POST /api/stripe/create-payment-intent', () => {
-	test('answers the client secret for this browser’s booking at the server’s amount, whatever amount is sent', async () => {
-		const { booking } = await cardBooking(9, 'lunch')
-		const { orderCookieHeader } = await import('#app/lib/http/order-cookie.server')
-		const cookie = (await orderCookieHeader(booking.reference)).split(';')[0]!
-		const route = await import('#app/routes/api/stripe.create-payment-intent')
-		const call = async (body: unknown, withCookie = true) => {
-			const response = (await route.action({
-				request: new Request('http://localhost:3000/api/stripe/create-payment-intent', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(withCookie ? { Cookie: cookie } : {}) }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-				params: {},
-				context: {},
-			} as never)) as Response
-			return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-		}
-		expect((await call({ amount: 1, phone: booking.phone }, false)).status).toBe(409)
-		expect((await call({ amount: 1, phone: '0499 999 999' })).status).toBe(403)
-		expect((await call('{nope')).status).toBe(400)
-		expect((await call({ amount: 'lots' })).status).toBe(400)
-		const ok = await call({ amount: 1, phone: booking.phone.replace(/^0/, '+61 ') })
-		expect(ok).toMatchObject({ status: 200, body: { clientSecret: expect.stringMatching(/^pi_.+_secret_/), amount: booking.finalAmount } })
-		const intent = fake.paymentIntent((await row(booking.reference)).payment_ref!)!
-		expect(intent.amount).toBe(booking.finalAmount)
 	})
 })
 

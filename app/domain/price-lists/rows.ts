@@ -1,4 +1,4 @@
-import { parseLoadSpeedRating, TYRE_CATEGORIES } from '#app/domain/admin/tyre-schema'
+import { parseLoadSpeedRating, TYRE_CATEGORIES } from '#app/domain/catalogue/tyre-schema'
 import { formatSize, parseSize } from '#app/domain/catalogue/size'
 import { type ColumnChoice, FIELD_HEADINGS, type PriceListField } from './columns'
 

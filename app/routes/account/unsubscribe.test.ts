@@ -3,7 +3,7 @@ import { isOptedOut } from '#app/domain/consent/consent.server'
 import { unsubscribePath } from '#app/domain/consent/unsubscribe-link.server'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
-import { routeAnswer } from '#tests/helpers/route-answer'
+import { routeAnswer } from '#tests/helpers/routes'
 import * as unsubscribe from './unsubscribe'
 
 // The unsubscribe link, with the server's clock pinned (Friday 20 November 2026, Adelaide).

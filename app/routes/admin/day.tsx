@@ -2,20 +2,20 @@ import { lazy, Suspense } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/day'
-import { cancelBookingByOwner, parseChoice, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
-import { CHANGE_KINDS, parseChangeId } from '#app/domain/day/changes'
+import { cancelBookingByOwner, rescheduleBookingByOwner, rescheduleChoices } from '#app/domain/booking/booking-changes.server'
+import { CHANGE_KINDS } from '#app/domain/day/changes'
+import { type DayPost, parseDayPost } from '#app/domain/day/day-post.server'
 import { DAY_MESSAGES, isPaidBy, NotCompletedSchema, PAID_BY_LABELS, parseDayParam } from '#app/domain/day/day'
 import { markJobDone, markJobNotCompleted, moveJob, resetSlotOrder, undoJobDone } from '#app/domain/day/day-actions.server'
 import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
-import { onMyWayToast, parseOnMyWayMinutes } from '#app/domain/day/on-my-way-post'
+import { onMyWayToast } from '#app/domain/day/on-my-way-post'
 import { sendOnMyWay } from '#app/domain/day/on-my-way.server'
 import { loadDaySheet, loadPickList } from '#app/domain/day/day-sheet.server'
 import { fieldErrorsOf } from '#app/lib/form-fields'
-import { isIsoDate, shopToday } from '#app/domain/slots/shop-time'
-import { isSlot } from '#app/domain/slots/slot-rules'
+import { shopToday } from '#app/domain/slots/shop-time'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
-import { getDb } from '#app/lib/db.server'
+import { type Db, getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
@@ -115,86 +115,73 @@ type ActionData = {
 	done?: { id: number; errors: string[] }
 }
 
+/** What every intent's handler needs: the database, the shop clock and the day to go back to. */
+type DayPostArgs = { db: Db; clock: { now: Date; timeZone: string }; back: string }
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data<ActionData>({ message: read.message }, { status: read.status })
 	const form = read.form
-	const back = adminReturnPath(form, DAY)
-	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
-	const db = getDb()
-	const intent = form.get('intent')
-	if (intent === 'reset-order') {
-		const date = String(form.get('date') ?? '')
-		const slot = form.get('slot')
-		if (!isIsoDate(date) || !isSlot(slot)) return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
-		await resetSlotOrder(db, date, slot)
-		return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.orderReset })
-	}
-	const id = Id.safeParse(form.get('id'))
-	if (!id.success) return data<ActionData>({ message: DAY_MESSAGES.notFound }, { status: 400 })
-	const change = parseChangeId(form.get('change'))
-	if (!change.ok) return data<ActionData>({ message: change.message }, { status: 400 })
-	switch (intent) {
-		case 'done': {
-			const paidBy = form.get('paidBy')
-			const result = await markJobDone(db, id.data, clock, { paidBy: isPaidBy(paidBy) ? paidBy : undefined, anyDay: form.get('anyDay') === 'yes' }, change.changeId)
-			if (!result.ok && 'needs' in result) {
-				if (result.needs === 'paid-by') return data<ActionData>({ message: result.message, done: { id: id.data, errors: [result.message] } }, { status: 400 })
-				return redirect(confirmDoneUrl(back, result.date, id.data, isPaidBy(paidBy) ? paidBy : null))
-			}
-			return toastOutcome(back, result, DAY_MESSAGES.done, result.ok ? result.reference : undefined)
-		}
+	const parsed = parseDayPost(Object.fromEntries(form))
+	if (!parsed.ok) return data<ActionData>({ message: parsed.message }, { status: 400 })
+	const args: DayPostArgs = { db: getDb(), clock: { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }, back: adminReturnPath(form, DAY) }
+	const { db, clock, back } = args
+	const post = parsed.post
+	switch (post.intent) {
+		case 'reset-order':
+			await resetSlotOrder(db, post.date, post.slot)
+			return redirectWithToast(back, { type: 'success', title: DAY_MESSAGES.orderReset })
+		case 'done':
+			return markDone(args, post)
 		case 'undo': {
-			const result = await undoJobDone(db, id.data, clock, change.changeId)
+			const result = await undoJobDone(db, post.id, clock, post.change)
 			return toastOutcome(back, result, DAY_MESSAGES.undone, result.ok ? result.reference : undefined)
 		}
-		case 'not-completed': {
-			const text = (name: string) => {
-				const value = form.get(name)
-				return typeof value === 'string' && value !== '' ? value : undefined
-			}
-			const parsed = NotCompletedSchema.safeParse({ id: id.data, cause: text('cause'), reason: text('reason'), fee: text('fee') })
-			if (!parsed.success) {
-				const fields = fieldErrorsOf(parsed.error)
-				const errors = [...(fields.cause ?? []), ...(fields.reason ?? [])]
-				if (errors.length === 0) errors.push(DAY_MESSAGES.reasonRequired)
-				return data<ActionData>(
-					{
-						message: errors[0]!,
-						notCompleted: { id: id.data, reason: text('reason') ?? '', cause: text('cause') ?? '', fee: text('fee') !== undefined, errors },
-					},
-					{ status: 400 },
-				)
-			}
-			const result = await markJobNotCompleted(db, parsed.data.id, parsed.data, clock, change.changeId)
-			return toastOutcome(back, result, result.ok && 'feeApplied' in result && result.feeApplied ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
-		}
-		case 'reschedule': {
-			const choice = parseChoice(form.get('choice'))
-			if (!choice) return data<ActionData>({ message: 'Choose the day and time to move the booking to.' }, { status: 400 })
-			const result = await rescheduleBookingByOwner(db, id.data, choice, clock)
-			return toastOutcome(back, result, DAY_MESSAGES.rescheduled)
-		}
-		case 'move': {
-			const direction = form.get('direction')
-			if (direction !== 'up' && direction !== 'down') return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
-			const result = await moveJob(db, id.data, direction, clock)
-			return toastOutcome(back, result, DAY_MESSAGES.moved)
-		}
-		case 'cancel': {
-			const result = await cancelBookingByOwner(db, id.data, clock)
-			return toastOutcome(back, result, DAY_MESSAGES.cancelled)
-		}
+		case 'not-completed':
+			return markNotCompleted(args, post, form)
+		case 'reschedule':
+			return toastOutcome(back, await rescheduleBookingByOwner(db, post.id, post.choice, clock), DAY_MESSAGES.rescheduled)
+		case 'move':
+			return toastOutcome(back, await moveJob(db, post.id, post.direction, clock), DAY_MESSAGES.moved)
+		case 'cancel':
+			return toastOutcome(back, await cancelBookingByOwner(db, post.id, clock), DAY_MESSAGES.cancelled)
 		case 'on-my-way': {
-			const minutes = parseOnMyWayMinutes(form.get('minutes'))
-			if (minutes === null) return redirectWithToast(back, { type: 'error', title: ON_MY_WAY_MESSAGES.badMinutes })
-			const result = await sendOnMyWay(db, id.data, minutes, clock)
+			if (post.minutes === null) return redirectWithToast(back, { type: 'error', title: ON_MY_WAY_MESSAGES.badMinutes })
+			const result = await sendOnMyWay(db, post.id, post.minutes, clock)
 			return redirectWithToast(back, result.ok ? onMyWayToast(result) : { type: 'error', title: result.message })
 		}
-		default:
-			return data<ActionData>({ message: DAY_MESSAGES.badIntent }, { status: 400 })
 	}
+}
+
+/** Done: asks how the money due was paid, and to confirm a job of another day, before marking it. */
+async function markDone({ db, clock, back }: DayPostArgs, { id, change, paidBy, anyDay }: Extract<DayPost, { intent: 'done' }>) {
+	const result = await markJobDone(db, id, clock, { paidBy, anyDay }, change)
+	if (!result.ok && 'needs' in result) {
+		if (result.needs === 'paid-by') return data<ActionData>({ message: result.message, done: { id, errors: [result.message] } }, { status: 400 })
+		return redirect(confirmDoneUrl(back, result.date, id, paidBy ?? null))
+	}
+	return toastOutcome(back, result, DAY_MESSAGES.done, result.ok ? result.reference : undefined)
+}
+
+/** Couldn't complete: its reason, quick reason and fee are the card's own form, re-shown on the card when refused. */
+async function markNotCompleted({ db, clock, back }: DayPostArgs, { id, change }: Extract<DayPost, { intent: 'not-completed' }>, form: FormData) {
+	const text = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' && value !== '' ? value : undefined
+	}
+	const parsed = NotCompletedSchema.safeParse({ id, cause: text('cause'), reason: text('reason'), fee: text('fee') })
+	if (!parsed.success) {
+		const fields = fieldErrorsOf(parsed.error)
+		const errors = [...(fields.cause ?? []), ...(fields.reason ?? [])]
+		if (errors.length === 0) errors.push(DAY_MESSAGES.reasonRequired)
+		return data<ActionData>(
+			{ message: errors[0]!, notCompleted: { id, reason: text('reason') ?? '', cause: text('cause') ?? '', fee: text('fee') !== undefined, errors } },
+			{ status: 400 },
+		)
+	}
+	const result = await markJobNotCompleted(db, id, parsed.data, clock, change)
+	return toastOutcome(back, result, result.ok && 'feeApplied' in result && result.feeApplied ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted, result.ok ? result.reference : undefined)
 }
 
 export default function AdminDay({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/lib/form-fields'
-import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/catalogue/tyre-schema'
 import {
 	addTyre,
 	deleteTyre,
@@ -21,7 +21,7 @@ import { shopToday } from '#app/domain/slots/shop-time'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getEnv } from '#app/lib/env.server'
-import { getDb } from '#app/lib/db.server'
+import { type Db, getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
 import { TWO_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -72,89 +72,106 @@ function cardError(id: number, intent: CardIntent, message: string, form: FormDa
 	return data({ form: 'card', id, intent, message, fieldErrors, values } satisfies CardError, { status: 400 })
 }
 
+/** What every intent's handler needs: the database, the posted form and the page to go back to. */
+type TyrePost = { db: Db; form: FormData; back: string }
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: TWO_IMAGE_FORM_BYTES })
 	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
 	const form = read.form
-	const back = adminReturnPath(form, TAB)
-	const db = getDb()
 	const parsed = TyreActionSchema.safeParse({ intent: form.get('intent'), id: form.get('id') ?? undefined })
 	if (!parsed.success) {
 		const badId = parsed.error.issues.some((issue) => issue.path[0] === 'id')
 		return data({ form: 'request' as const, message: badId ? 'That tyre was not understood.' : 'That action was not understood.' }, { status: 400 })
 	}
+	const post: TyrePost = { db: getDb(), form, back: adminReturnPath(form, TAB) }
 	const intent = parsed.data
-
-	if (intent.intent === 'add') {
-		const submission = parseWithZod(form, { schema: NewTyreSchema })
-		if (submission.status !== 'success') {
-			const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes('Required'))
-			return data(
-				{ form: 'add' as const, result: submission.reply({ formErrors: [missing ? ADD_TYRE_REQUIRED : 'Please correct the fields marked below.'] }) },
-				{ status: 400 },
-			)
-		}
-		try {
-			await addTyre(db, submission.value)
-		} catch (error) {
-			if (!(error instanceof ImageUploadError)) throw error
-			return data(
-				{ form: 'add' as const, result: submission.reply({ formErrors: [error.message], fieldErrors: error.field ? { [error.field]: [error.message] } : {} }) },
-				{ status: 400 },
-			)
-		}
-		return redirectWithToast(back, { type: 'success', title: 'Tyre added successfully!' }) // spec §8
-	}
-
-	const { id } = intent
 	switch (intent.intent) {
-		case 'delete': {
-			const result = await deleteTyre(db, id)
-			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Delete failed.', description: result.message })
-			return redirectWithToast(back, { type: 'success', title: 'Tyre deleted successfully!' })
-		}
-		case 'update-stock': {
-			const parsed = TyreStockSchema.safeParse({ inStock: form.get('inStock') ?? '' })
-			if (!parsed.success) return cardError(id, 'update-stock', 'Stock update failed.', form, { inStock: parsed.error.issues.map((i) => i.message) })
-			const result = await updateTyreStock(db, id, parsed.data.inStock)
-			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Stock update failed.', description: result.message })
-			if (!result.tyre.changed) return redirectWithToast(back, { type: 'info', title: `Stock is already ${result.tyre.stock}.` })
-			return redirectWithToast(back, { type: 'success', title: 'Stock updated successfully!' })
-		}
-		case 'update-prices': {
-			// read directly (not through conform): an emptied price must reach the schema as ''
-			const parsed = TyrePricesSchema.safeParse(Object.fromEntries(form))
-			if (!parsed.success) return cardError(id, 'update-prices', 'Failed to update prices.', form, fieldErrorsOf(parsed.error))
-			const result = await updateTyrePrices(db, id, parsed.data)
-			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
-			return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
-		}
-		case 'update-details': {
-			const parsed = TyreDetailsSchema.safeParse(Object.fromEntries(form))
-			if (!parsed.success) return cardError(id, 'update-details', 'Features and warranty not saved.', form, fieldErrorsOf(parsed.error))
-			const result = await updateTyreDetails(db, id, parsed.data)
-			if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
-			return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
-		}
-		case 'duplicate': {
-			const parsed = DuplicateTyreSchema.safeParse(Object.fromEntries(form))
-			if (!parsed.success) return cardError(id, 'duplicate', 'Tyre not duplicated.', form, fieldErrorsOf(parsed.error))
-			const result = await duplicateTyre(db, id, parsed.data)
-			if (!result.ok) return cardError(id, 'duplicate', result.message, form)
-			return redirectWithToast(back, { type: 'success', title: `Tyre duplicated as ${result.tyre.size}.`, description: 'It has none in stock yet.' })
-		}
-		case 'update-image': {
-			try {
-				const result = await replaceTyreImage(db, id, form.get('image'))
-				if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Image update failed.', description: result.message })
-			} catch (error) {
-				if (!(error instanceof ImageUploadError)) throw error
-				return cardError(id, 'update-image', 'Image update failed.', form, { image: [error.message] })
-			}
-			return redirectWithToast(back, { type: 'success', title: 'Image updated successfully!' })
-		}
+		case 'add':
+			return addFromForm(post)
+		case 'delete':
+			return deleteFromCard(post, intent.id)
+		case 'update-stock':
+			return updateStockFromCard(post, intent.id)
+		case 'update-prices':
+			return updatePricesFromCard(post, intent.id)
+		case 'update-details':
+			return updateDetailsFromCard(post, intent.id)
+		case 'duplicate':
+			return duplicateFromCard(post, intent.id)
+		case 'update-image':
+			return updateImageFromCard(post, intent.id)
 	}
+}
+
+async function addFromForm({ db, form, back }: TyrePost) {
+	const submission = parseWithZod(form, { schema: NewTyreSchema })
+	if (submission.status !== 'success') {
+		const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes('Required'))
+		return data({ form: 'add' as const, result: submission.reply({ formErrors: [missing ? ADD_TYRE_REQUIRED : 'Please correct the fields marked below.'] }) }, { status: 400 })
+	}
+	try {
+		await addTyre(db, submission.value)
+	} catch (error) {
+		if (!(error instanceof ImageUploadError)) throw error
+		return data(
+			{ form: 'add' as const, result: submission.reply({ formErrors: [error.message], fieldErrors: error.field ? { [error.field]: [error.message] } : {} }) },
+			{ status: 400 },
+		)
+	}
+	return redirectWithToast(back, { type: 'success', title: 'Tyre added successfully!' }) // spec §8
+}
+
+async function deleteFromCard({ db, back }: TyrePost, id: number) {
+	const result = await deleteTyre(db, id)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Delete failed.', description: result.message })
+	return redirectWithToast(back, { type: 'success', title: 'Tyre deleted successfully!' })
+}
+
+async function updateStockFromCard({ db, form, back }: TyrePost, id: number) {
+	const parsed = TyreStockSchema.safeParse({ inStock: form.get('inStock') ?? '' })
+	if (!parsed.success) return cardError(id, 'update-stock', 'Stock update failed.', form, { inStock: parsed.error.issues.map((i) => i.message) })
+	const result = await updateTyreStock(db, id, parsed.data.inStock)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Stock update failed.', description: result.message })
+	if (!result.tyre.changed) return redirectWithToast(back, { type: 'info', title: `Stock is already ${result.tyre.stock}.` })
+	return redirectWithToast(back, { type: 'success', title: 'Stock updated successfully!' })
+}
+
+async function updatePricesFromCard({ db, form, back }: TyrePost, id: number) {
+	// read directly (not through conform): an emptied price must reach the schema as ''
+	const parsed = TyrePricesSchema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return cardError(id, 'update-prices', 'Failed to update prices.', form, fieldErrorsOf(parsed.error))
+	const result = await updateTyrePrices(db, id, parsed.data)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
+	return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
+}
+
+async function updateDetailsFromCard({ db, form, back }: TyrePost, id: number) {
+	const parsed = TyreDetailsSchema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return cardError(id, 'update-details', 'Features and warranty not saved.', form, fieldErrorsOf(parsed.error))
+	const result = await updateTyreDetails(db, id, parsed.data)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
+	return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
+}
+
+async function duplicateFromCard({ db, form, back }: TyrePost, id: number) {
+	const parsed = DuplicateTyreSchema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return cardError(id, 'duplicate', 'Tyre not duplicated.', form, fieldErrorsOf(parsed.error))
+	const result = await duplicateTyre(db, id, parsed.data)
+	if (!result.ok) return cardError(id, 'duplicate', result.message, form)
+	return redirectWithToast(back, { type: 'success', title: `Tyre duplicated as ${result.tyre.size}.`, description: 'It has none in stock yet.' })
+}
+
+async function updateImageFromCard({ db, form, back }: TyrePost, id: number) {
+	try {
+		const result = await replaceTyreImage(db, id, form.get('image'))
+		if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Image update failed.', description: result.message })
+	} catch (error) {
+		if (!(error instanceof ImageUploadError)) throw error
+		return cardError(id, 'update-image', 'Image update failed.', form, { image: [error.message] })
+	}
+	return redirectWithToast(back, { type: 'success', title: 'Image updated successfully!' })
 }
 
 export default function AdminTyres({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,36 +1,18 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeClickSend, type FakeClickSend } from '#tests/fakes/clicksend'
 import { getDb } from '#app/lib/db.server'
+import { callRoute, type ServedRoute, serveRoute } from '#tests/helpers/routes'
 import { action } from './sms.clicksend.inbound'
 
 // Customers' replies as ClickSend's inbound rule posts them, over HTTP to the URL the owner set.
 const SECRET = 'i'.repeat(40)
 let fake: FakeClickSend
-let shop: http.Server
-let base = ''
-
-function call(request: Request) {
-	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
-}
+let shop: ServedRoute
 
 beforeAll(async () => {
 	fake = await startFakeClickSend()
-	shop = http.createServer((req, res) => {
-		const chunks: Buffer[] = []
-		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', async () => {
-			const headers = new Headers()
-			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-			const answer = await call(new Request(`${base}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
-			res.writeHead(answer.status, { 'Content-Type': 'application/json' })
-			res.end(await answer.text())
-		})
-	})
-	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
-	base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
-	fake.inboundUrl = `${base}/api/sms/clicksend/inbound?token=${SECRET}`
+	shop = await serveRoute(action)
+	fake.inboundUrl = `${shop.base}/api/sms/clicksend/inbound?token=${SECRET}`
 	process.env.SMS_PROVIDER = 'clicksend'
 	process.env.CLICKSEND_USERNAME = fake.username
 	process.env.CLICKSEND_API_KEY = fake.apiKey
@@ -39,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await fake.close()
-	await new Promise((resolve) => shop.close(resolve))
+	await shop.close()
 })
 
 const stored = (id: string) => getDb().selectFrom('sms_replies').select(['provider', 'from_phone', 'body', 'opt_out']).where('provider_message_id', '=', id).execute()
@@ -55,13 +37,13 @@ describe('POST /api/sms/clicksend/inbound', () => {
 
 	test('an opt-out keyword is answered stop: true', async () => {
 		const request = new Request(fake.inboundUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ from: '+61412345502', body: ' UNSUBSCRIBE ', message_id: 'IN-STOP-1' }) })
-		const response = await call(request)
+		const response = await callRoute(action, request)
 		expect(await response.json()).toEqual({ received: true, stop: true })
 		expect((await stored('IN-STOP-1'))[0]?.opt_out).toBe(1)
 	})
 
 	test('a reply without the token, or with a wrong one, is refused and stores nothing', async () => {
-		const bare = `${base}/api/sms/clicksend/inbound`
+		const bare = `${shop.base}/api/sms/clicksend/inbound`
 		const without = await fake.inbound('+61412345503', 'hi', { url: bare })
 		expect(without.status).toBe(403)
 		const wrong = await fake.inbound('+61412345503', 'hi', { url: `${bare}?token=${'x'.repeat(40)}` })

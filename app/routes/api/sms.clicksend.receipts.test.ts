@@ -1,40 +1,22 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeClickSend, type FakeClickSend } from '#tests/fakes/clicksend'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { sendSms, setTransports } from '#app/lib/outbox.server'
 import { smsSenderFromEnv } from '#app/lib/sms.server'
+import { callRoute, type ServedRoute, serveRoute } from '#tests/helpers/routes'
 import { action } from './sms.clicksend.receipts'
 
 // The receipts as ClickSend posts them, to the URL the owner put in its dashboard: a small
 // server in front of the route, so the fake's own receipts arrive over HTTP as ClickSend's would.
 const SECRET = 'r'.repeat(40)
 let fake: FakeClickSend
-let shop: http.Server
-let base = ''
-
-function call(request: Request) {
-	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
-}
+let shop: ServedRoute
 
 beforeAll(async () => {
 	fake = await startFakeClickSend()
-	shop = http.createServer((req, res) => {
-		const chunks: Buffer[] = []
-		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', async () => {
-			const headers = new Headers()
-			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-			const answer = await call(new Request(`${base}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
-			res.writeHead(answer.status, { 'Content-Type': 'application/json' })
-			res.end(await answer.text())
-		})
-	})
-	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
-	base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
-	fake.receiptsUrl = `${base}/api/sms/clicksend/receipts?token=${SECRET}`
+	shop = await serveRoute(action)
+	fake.receiptsUrl = `${shop.base}/api/sms/clicksend/receipts?token=${SECRET}`
 	process.env.SMS_PROVIDER = 'clicksend'
 	process.env.CLICKSEND_USERNAME = fake.username
 	process.env.CLICKSEND_API_KEY = fake.apiKey
@@ -45,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	setTransports({ sms: null })
 	await fake.close()
-	await new Promise((resolve) => shop.close(resolve))
+	await shop.close()
 })
 
 async function sentText(to: string) {
@@ -61,7 +43,7 @@ describe('POST /api/sms/clicksend/receipts', () => {
 		expect(await text.status()).toEqual({ status: 'queued', error: null })
 		expect(await fake.receipt(text.id, 'Delivered')).toBe(200)
 		expect(await text.status()).toEqual({ status: 'delivered', error: null })
-		const replay = await call(new Request(fake.receiptsUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ message_id: text.id, status: 'Delivered', status_code: '201' }) }))
+		const replay = await callRoute(action, new Request(fake.receiptsUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ message_id: text.id, status: 'Delivered', status_code: '201' }) }))
 		expect(await replay.json()).toEqual({ received: true, outcome: 'unchanged' })
 		// a late failure after delivery does not move it back
 		expect(await fake.receipt(text.id, 'AbsentSubscriber')).toBe(200)
@@ -88,7 +70,7 @@ describe('POST /api/sms/clicksend/receipts', () => {
 
 	test('a receipt without the token, or with another, is refused and changes nothing', async () => {
 		const text = await sentText('+61412345303')
-		const bare = `${base}/api/sms/clicksend/receipts`
+		const bare = `${shop.base}/api/sms/clicksend/receipts`
 		expect(await fake.receipt(text.id, 'Delivered', { url: bare })).toBe(403)
 		expect(await fake.receipt(text.id, 'Delivered', { url: `${bare}?token=${'x'.repeat(40)}` })).toBe(403)
 		expect(await fake.receipt(text.id, 'Delivered', { url: `${bare}?token=${SECRET.slice(1)}` })).toBe(403)
@@ -97,6 +79,6 @@ describe('POST /api/sms/clicksend/receipts', () => {
 
 	test('a post with the token that is not a receipt is a 400; GET is a 405', async () => {
 		expect(await fake.post(fake.receiptsUrl, { message_id: 'X', status: 'Received' })).toBe(400)
-		expect((await call(new Request(fake.receiptsUrl))).status).toBe(405)
+		expect((await callRoute(action, new Request(fake.receiptsUrl))).status).toBe(405)
 	})
 })

@@ -1,35 +1,19 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTwilio, type FakeTwilio } from '#tests/fakes/twilio'
 import { getDb } from '#app/lib/db.server'
+import { callRoute, type ServedRoute, serveRoute } from '#tests/helpers/routes'
 import { action } from './sms.twilio.inbound'
 
 // Customers' replies as Twilio posts them to the number's incoming-message webhook: the fake
 // signs its own posts, which reach the route over HTTP through a small server in front of it.
 let fake: FakeTwilio
-let shop: http.Server
+let shop: ServedRoute
 let url = ''
-
-function call(request: Request) {
-	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
-}
 
 beforeAll(async () => {
 	fake = await startFakeTwilio()
-	shop = http.createServer((req, res) => {
-		const chunks: Buffer[] = []
-		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', async () => {
-			const headers = new Headers()
-			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-			const answer = await call(new Request(`http://127.0.0.1:${(shop.address() as AddressInfo).port}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
-			res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' })
-			res.end(await answer.text())
-		})
-	})
-	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
-	process.env.PUBLIC_URL = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
+	shop = await serveRoute(action)
+	process.env.PUBLIC_URL = shop.base
 	url = `${process.env.PUBLIC_URL}/api/sms/twilio/inbound`
 	process.env.SMS_PROVIDER = 'twilio'
 	process.env.TWILIO_ACCOUNT_SID = fake.accountSid
@@ -39,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await fake.close()
-	await new Promise((resolve) => shop.close(resolve))
+	await shop.close()
 })
 
 const stored = (sid: string) => getDb().selectFrom('sms_replies').select(['provider', 'from_phone', 'body', 'opt_out']).where('provider_message_id', '=', sid).execute()
@@ -70,6 +54,6 @@ describe('POST /api/sms/twilio/inbound', () => {
 	})
 
 	test('GET is a 405', async () => {
-		expect((await call(new Request(url))).status).toBe(405)
+		expect((await callRoute(action, new Request(url))).status).toBe(405)
 	})
 })

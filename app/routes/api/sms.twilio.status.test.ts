@@ -1,38 +1,22 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTwilio, twilioSignature, type FakeTwilio } from '#tests/fakes/twilio'
 import { getDb } from '#app/lib/db.server'
 import { sendSms, setTransports } from '#app/lib/outbox.server'
 import { smsSenderFromEnv } from '#app/lib/sms.server'
 import { getEnv } from '#app/lib/env.server'
+import { callRoute, type ServedRoute, serveRoute } from '#tests/helpers/routes'
 import { action } from './sms.twilio.status'
 
 // The status callback as Twilio posts it, to this shop's public URL: a small server in front of
 // the route, so the fake's own signed callbacks arrive over HTTP as Twilio's would.
 let URL = ''
 let fake: FakeTwilio
-let shop: http.Server
-
-function call(request: Request) {
-	return action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never) as Promise<Response>
-}
+let shop: ServedRoute
 
 beforeAll(async () => {
 	fake = await startFakeTwilio()
-	shop = http.createServer((req, res) => {
-		const chunks: Buffer[] = []
-		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', async () => {
-			const headers = new Headers()
-			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-			const answer = await call(new Request(`http://127.0.0.1:${(shop.address() as AddressInfo).port}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
-			res.writeHead(answer.status, { 'Content-Type': 'application/json' })
-			res.end(await answer.text())
-		})
-	})
-	await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
-	process.env.PUBLIC_URL = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
+	shop = await serveRoute(action)
+	process.env.PUBLIC_URL = shop.base
 	URL = `${process.env.PUBLIC_URL}/api/sms/twilio/status`
 	// the route reads the settings: point them at the fake before anything parses them
 	process.env.SMS_PROVIDER = 'twilio'
@@ -45,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	setTransports({ sms: null })
 	await fake.close()
-	await new Promise((resolve) => shop.close(resolve))
+	await shop.close()
 })
 
 async function post(params: Record<string, string>, signature: string | null = twilioSignature(fake.authToken, URL, params), path = URL) {
@@ -54,7 +38,7 @@ async function post(params: Record<string, string>, signature: string | null = t
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'X-Twilio-Signature': signature }) },
 		body: new URLSearchParams(params),
 	})
-	const response = await call(request)
+	const response = await callRoute(action, request)
 	return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -100,8 +84,8 @@ describe('POST /api/sms/twilio/status', () => {
 	test('a signed post that is not a status report is a 400; JSON is a 415; GET is a 405', async () => {
 		expect((await post({ MessageSid: 'SM1', MessageStatus: 'received' })).status).toBe(400)
 		const json = new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-		expect((await call(json)).status).toBe(415)
-		expect((await call(new Request(URL))).status).toBe(405)
+		expect((await callRoute(action, json)).status).toBe(415)
+		expect((await callRoute(action, new Request(URL))).status).toBe(405)
 	})
 
 	test("the fake's own signed callbacks, over HTTP to the StatusCallback it was given, are taken; a forged one is not", async () => {

@@ -1,4 +1,4 @@
-import { parseTyreFilters } from '#app/domain/admin/tyre-schema'
+import { parseTyreFilters } from '#app/domain/catalogue/tyre-schema'
 import { findAdminTyres, toApiTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'

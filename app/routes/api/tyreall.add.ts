@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { withoutBlanks } from '#app/lib/form-fields'
-import { ADD_TYRE_REQUIRED, NewTyreSchema, tyreFieldsFromApi } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, NewTyreSchema, tyreFieldsFromApi } from '#app/domain/catalogue/tyre-schema'
 import { addTyre, toApiTyre } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem, reply } from '#app/lib/http/api-route.server'

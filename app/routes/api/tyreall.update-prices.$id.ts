@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldErrorsOf } from '#app/lib/form-fields'
-import { priceFieldsFromApi, TyrePricesSchema } from '#app/domain/admin/tyre-schema'
+import { priceFieldsFromApi, TyrePricesSchema } from '#app/domain/catalogue/tyre-schema'
 import { toApiTyre, updateTyrePrices } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TyreStockSchema } from '#app/domain/admin/tyre-schema'
+import { TyreStockSchema } from '#app/domain/catalogue/tyre-schema'
 import { toApiTyre, updateTyreStock } from '#app/domain/catalogue/tyre-admin.server'
 import { requireAdmin } from '#app/lib/auth.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'

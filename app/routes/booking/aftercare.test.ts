@@ -6,7 +6,7 @@ import { setClock } from '#app/lib/clock.server'
 import { getVehicleCookie } from '#app/lib/cookies.server'
 import { getDb } from '#app/lib/db.server'
 import { OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre } from '#tests/fixtures/booking'
-import { routeAnswer } from '#tests/helpers/route-answer'
+import { routeAnswer } from '#tests/helpers/routes'
 import * as aftercare from './aftercare'
 
 // The aftercare reminder's link, with the server's clock pinned a few months after a fitting.

@@ -17,7 +17,7 @@ import * as slotsCheck from '../api/slots.check'
 import * as serviceCheck from '../api/service.check'
 import * as couponsApply from '../api/coupons.apply'
 import * as bookingConfirm from '../api/booking.confirm'
-import { routeAnswer } from '#tests/helpers/route-answer'
+import { routeAnswer } from '#tests/helpers/routes'
 
 // The booking pages and endpoints of issue 4, called as React Router calls them: a real Request
 // in, a Response (or thrown redirect) out, against this file's own seeded database.

@@ -15,7 +15,7 @@ import * as confirm from '../api/booking.confirm'
 import * as couponsApply from '../api/coupons.apply'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
-import { routeAnswer } from '#tests/helpers/route-answer'
+import { routeAnswer } from '#tests/helpers/routes'
 
 // Attacks on the booking endpoints, each performed as an attacker would and shown to fail.
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo, useRef, useState } from 'react'
 import { Form } from 'react-router'
-import { ADD_TYRE_REQUIRED, LOGO_NEEDED, MAX_FEATURES, NewTyreSchema, TYRE_CATEGORIES, TYRE_TYPES } from '#app/domain/admin/tyre-schema'
+import { ADD_TYRE_REQUIRED, LOGO_NEEDED, MAX_FEATURES, NewTyreSchema, TYRE_CATEGORIES, TYRE_TYPES } from '#app/domain/catalogue/tyre-schema'
 import { Panel } from '#app/ui/admin/panel'
 import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
 import { useReturnUrl } from '#app/ui/admin/use-return-url'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseSize } from '#app/domain/catalogue/size'
-import { dollarsToCents, imageFile, optionalText, text, wholeNumber } from './fields'
+import { dollarsToCents, imageFile, optionalText, text, wholeNumber } from '#app/lib/form-fields'
 
 // Forms and API bodies of the admin Tyres tab (spec §5 'Add tyre', §7 admin tyre calls).
 

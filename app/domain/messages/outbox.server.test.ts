@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { sendSms, setTransports } from '#app/lib/outbox.server'
-import { recentOutbox } from './outbox-admin.server'
+import { recentOutbox } from './outbox.server'
 
 afterEach(() => setTransports({ mailer: null, sms: null }))
 

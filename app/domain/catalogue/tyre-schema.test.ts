@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withoutBlanks } from './fields'
+import { withoutBlanks } from '#app/lib/form-fields'
 import { MAX_FEATURES, NewTyreSchema, parseLoadSpeedRating, TyreDetailsSchema, parseTyreFilters, priceFieldsFromApi, TyreActionSchema, TyrePricesSchema, tyreFieldsFromApi } from './tyre-schema'
 
 const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' })
