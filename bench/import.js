@@ -1,6 +1,7 @@
 // Price-list import at the size of a real range: 20,000 generated rows uploaded to the built
 // server as the owner does it (upload → preview page → apply), first as new tyres, then again
-// with every price moved 5% (20,000 changes), then both exports. Prints each step's wall time,
+// with every price moved 5% (20,000 changes), then as an Excel workbook with every price moved 10%,
+// then both exports. Prints each step's wall time,
 // the server's CPU time and the server's peak resident memory during that step, and exits 1
 // when a preview or apply takes longer than TARGETS.seconds or the server's peak goes above
 // TARGETS.peakMb. Not part of the test suite:
@@ -15,6 +16,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { freePort, peakRss, root, startServer, stopServer } from './lib.js'
 
 const TARGETS = { seconds: 3, peakMb: 250 }
@@ -45,7 +47,22 @@ function priceList(factor) {
 	}
 	return `${lines.join('\n')}\n`
 }
-const FILES = { 'new range': priceList(1), 'every price +5%': priceList(1.05) }
+/** The same rows as an Excel workbook, amounts and stock as numbers. */
+async function workbook(csv) {
+	const book = new ExcelJS.Workbook()
+	const sheet = book.addWorksheet('Price list')
+	for (const line of csv.trimEnd().split('\n')) sheet.addRow(line.split(',').map((cell) => (/^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)))
+	return Buffer.from(await book.xlsx.writeBuffer())
+}
+const FILES = {
+	'new range': { name: 'new-range.csv', type: 'text/csv', bytes: priceList(1) },
+	'every price +5%': { name: 'plus-5.csv', type: 'text/csv', bytes: priceList(1.05) },
+	'every price +10% (xlsx)': {
+		name: 'plus-10.xlsx',
+		type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+		bytes: await workbook(priceList(1.1)),
+	},
+}
 
 const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`)
 // USER_HZ, 100 on every Linux this runs on
@@ -102,10 +119,10 @@ async function benchOnce(appRoot) {
 		return result
 	}
 
-	async function importOnce(auth, label, csv) {
+	async function importOnce(auth, label, file) {
 		const form = new FormData()
-		form.set('file', new File([csv], `${label}.csv`, { type: 'text/csv' }))
-		const uploaded = await timed(`${label}: upload (${(csv.length / 1024 / 1024).toFixed(1)} MB)`, () =>
+		form.set('file', new File([file.bytes], file.name, { type: file.type }))
+		const uploaded = await timed(`${label}: upload (${(file.bytes.length / 1024 / 1024).toFixed(1)} MB)`, () =>
 			fetch(`${base}/admin/tyres/price-lists`, { method: 'POST', headers: auth, body: form, redirect: 'manual' }),
 		)
 		const location = uploaded.headers.get('Location')
@@ -134,7 +151,7 @@ async function benchOnce(appRoot) {
 		if (!token) throw new Error(`login answered ${login.status}`)
 		const auth = { Authorization: `Bearer ${token}` }
 		console.log(`  ${'step'.padEnd(34)} ${'wall'.padStart(8)} ${'server CPU'.padStart(10)} ${'peak RSS'.padStart(9)}`)
-		for (const [label, csv] of Object.entries(FILES)) await importOnce(auth, label, csv)
+		for (const [label, file] of Object.entries(FILES)) await importOnce(auth, label, file)
 		await timed('export CSV', async () => (await fetch(`${base}/admin/tyres/export/csv`, { headers: auth })).arrayBuffer())
 		await timed('export XLSX', async () => (await fetch(`${base}/admin/tyres/export/xlsx`, { headers: auth })).arrayBuffer())
 		console.log(`  ${'server peak RSS'.padEnd(34)} ${mb(peak)}`)
@@ -174,7 +191,7 @@ for (const label of labels) {
 			.join(', ')
 			.padEnd(34),
 	)
-	console.log(`${label.replace(/ \(.*\)$/, '').padEnd(36)}${cells.join('')}`)
+	console.log(`${label.replace(/ \([\d.]+ MB\)$/, '').padEnd(36)}${cells.join('')}`)
 }
 console.log(`${'server peak RSS'.padEnd(36)}${builds.map((b) => results.get(b.name).map((r) => mb(r.peak)).join(', ').padEnd(34)).join('')}`)
 
