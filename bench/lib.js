@@ -23,14 +23,15 @@ export function freePort() {
 /**
  * Starts `node server.js` (the built app) and resolves once /healthz answers. `stdout` and
  * `stderr` are spawn stdio settings ('pipe' to read the server's console from the child);
- * `nodeArgs` are more Node options (bench/profile.js passes --cpu-prof).
+ * `nodeArgs` are more Node options (bench/profile.js passes --cpu-prof). `appRoot` is the
+ * directory whose server.js and build/ run (bench/import.js --against runs an older build).
  */
-export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit', databaseUrl = '', publicUrl, nodeArgs = [] }) {
+export async function startServer({ dataDir, port, stdout = 'ignore', stderr = 'inherit', databaseUrl = '', publicUrl, nodeArgs = [], appRoot = root }) {
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
 	// as `npm start` runs it (package.json), heap cap included
 	const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', ...nodeArgs, 'server.js'], {
-		cwd: root,
+		cwd: appRoot,
 		// BENCH_LOG_LEVEL=error shows what the servers log (they are silent otherwise)
 		stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : stdout, stderr],
 		env: {

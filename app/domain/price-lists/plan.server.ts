@@ -165,7 +165,7 @@ export function planPriceList(catalogue: CatalogueEntry[], readings: RowReading[
 		if (tyre.supplier_code) byCode.set(lower(tyre.supplier_code), tyre)
 		push(byModelSize, modelKey(tyre.brand, tyre.model, tyre.size), tyre)
 	}
-	const plan: Omit<PriceListPlan, 'fingerprint'> = { rowsRead: readings.length, added: [], changed: [], unchanged: 0, refused: [], missing: [] }
+	const plan: Planned = { rowsRead: readings.length, added: [], changed: [], unchanged: 0, refused: [], missing: [] }
 	const matchedRow = new Map<number, number>()
 	const newRow = new Map<string, number>()
 
@@ -203,9 +203,9 @@ export function planPriceList(catalogue: CatalogueEntry[], readings: RowReading[
 				plan.refused.push({ row, reason: `Supplier code ${values.supplierCode} already belongs to ${tyreLabel(owner)}.` })
 				continue
 			}
-			const update = updateOf(tyre, values)
-			if (update.diffs.length === 0) plan.unchanged++
-			else plan.changed.push({ row, id: tyre.id, label: tyreLabel(tyre), ...update })
+			const set = updateOf(tyre, values)
+			if (set === null) plan.unchanged++
+			else plan.changed.push(new Change(row, tyre.id, set, tyre))
 			continue
 		}
 		const key = code ?? `${modelKey(values.brand, values.model, values.size)}|${values.loadSpeedRating ?? ''}|${values.marking ?? ''}|${values.runflat ?? ''}`
@@ -219,7 +219,7 @@ export function planPriceList(catalogue: CatalogueEntry[], readings: RowReading[
 			continue
 		}
 		newRow.set(key, row)
-		plan.added.push({ row, label: tyreLabel({ ...values, load_speed_rating: values.loadSpeedRating }), values })
+		plan.added.push({ row, label: tyreLabel({ brand: values.brand, model: values.model, size: values.size, load_speed_rating: values.loadSpeedRating }), values })
 	}
 	for (const tyre of catalogue) {
 		if (!matchedRow.has(tyre.id) && tyre.stock > 0) plan.missing.push({ id: tyre.id, label: tyreLabel(tyre), stock: tyre.stock })
@@ -228,10 +228,48 @@ export function planPriceList(catalogue: CatalogueEntry[], readings: RowReading[
 	return { ...plan, fingerprint: fingerprintOf(plan) }
 }
 
-function updateOf(tyre: CatalogueEntry, values: PriceListValues): { set: TyreUpdate; diffs: FieldDiff[] } {
-	const set: TyreUpdate = {}
-	const diffs: FieldDiff[] = []
-	for (const [field, column] of Object.entries(FIELD_COLUMNS) as [PriceListField, Column][]) {
+const FIELD_COLUMN_LIST = Object.entries(FIELD_COLUMNS) as [PriceListField, Column][]
+const FIELD_OF_COLUMN = new Map(FIELD_COLUMN_LIST.map(([field, column]) => [column as string, field]))
+
+/**
+ * A changed tyre. Its label and its fields old → new are worked out when read: a whole range's
+ * changes are planned (and kept until applied) but only the first hundred are ever shown.
+ */
+class Change implements PlannedUpdate {
+	constructor(
+		readonly row: number,
+		readonly id: number,
+		readonly set: TyreUpdate,
+		private readonly tyre: CatalogueEntry,
+	) {}
+
+	get label() {
+		return tyreLabel(this.tyre)
+	}
+
+	get diffs(): FieldDiff[] {
+		const diffs: FieldDiff[] = []
+		for (const column of Object.keys(this.set)) {
+			const field = FIELD_OF_COLUMN.get(column)
+			// load_index and speed_rating go with the load/speed rating, shown once as that
+			if (!field) continue
+			diffs.push({ field, from: shown(field, this.tyre[column as Column]), to: shown(field, this.set[column as Column]) })
+		}
+		return diffs
+	}
+
+	/** The change in one line, old and new, for the plan's fingerprint. */
+	fingerprintPart() {
+		let part = `${this.id}`
+		for (const column of Object.keys(this.set)) part += `|${column}=${String(this.tyre[column as Column] ?? null)}>${String(this.set[column as Column])}`
+		return `${part};`
+	}
+}
+
+/** The columns of `tyre` that `values` changes, with their new values; null when none does. */
+function updateOf(tyre: CatalogueEntry, values: PriceListValues): TyreUpdate | null {
+	let set: Record<string, unknown> | null = null
+	for (const [field, column] of FIELD_COLUMN_LIST) {
 		let value = values[field as keyof PriceListValues]
 		if (value === undefined) continue
 		// the list price cannot be empty: a blank Price Incl GST leaves it as it is
@@ -240,23 +278,35 @@ function updateOf(tyre: CatalogueEntry, values: PriceListValues): { set: TyreUpd
 		if (field === 'supplierCode' && value === null) continue
 		if (value === '') value = null
 		if ((tyre[column] ?? null) === value) continue
-		Object.assign(set, { [column]: value })
-		if (field === 'loadSpeedRating') Object.assign(set, { load_index: values.loadIndex ?? null, speed_rating: values.speedRating ?? null })
-		diffs.push({ field, from: shown(field, tyre[column]), to: shown(field, value) })
+		set ??= {}
+		set[column] = value
+		if (field === 'loadSpeedRating') {
+			set.load_index = values.loadIndex ?? null
+			set.speed_rating = values.speedRating ?? null
+		}
 	}
-	return { set, diffs }
+	return set as TyreUpdate | null
 }
 
-function fingerprintOf(plan: Omit<PriceListPlan, 'fingerprint'>) {
-	// hashed a part at a time: one JSON text of a whole range's changes is tens of megabytes
+type Planned = Omit<PriceListPlan, 'fingerprint' | 'changed'> & { changed: Change[] }
+
+function fingerprintOf(plan: Planned) {
+	// hashed a part at a time (one JSON text of a whole range's changes is tens of megabytes),
+	// each part a few hundred rows long rather than a row: a hash update has a cost of its own
 	const hash = createHash('sha256')
-	for (const added of plan.added) hash.update(JSON.stringify(added.values))
-	hash.update('|')
-	for (const change of plan.changed) {
-		hash.update(`${change.id}:${JSON.stringify(change.set)}`)
-		for (const diff of change.diffs) hash.update(`${diff.field}\u0000${diff.from}\u0000${diff.to}\u0001`)
+	let part = ''
+	const add = (text: string) => {
+		part += text
+		if (part.length > 65_536) {
+			hash.update(part)
+			part = ''
+		}
 	}
-	hash.update(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
-	for (const missing of plan.missing) hash.update(`${missing.id}:${missing.stock},`)
+	for (const added of plan.added) add(JSON.stringify(added.values))
+	add('|')
+	for (const change of plan.changed) add(change.fingerprintPart())
+	add(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
+	for (const missing of plan.missing) add(`${missing.id}:${missing.stock},`)
+	hash.update(part)
 	return hash.digest('base64url').slice(0, 32)
 }

@@ -116,6 +116,29 @@ describe('a price list from upload to history', () => {
 		expect(await someTyre(4)).toMatchObject({ stock: known.stock + 1, price_1: known.price_1 })
 	})
 
+	test('a preview made before another file was uploaded still applies: its file is read and planned again', async () => {
+		const known = await someTyre(6)
+		const first = await upload(csv(`,${known.brand},${known.model},${known.size},${known.load_speed_rating ?? ''},4,222,220,`))
+		const plan = await preview(first)
+		// the second file's work replaces the first's in memory
+		await preview(await upload(csv('RP-1,Replannedbrand,One,205/55R16,91V,1,100,100,')))
+		const result = await applyPriceList(getDb(), { id: first, fingerprint: plan.fingerprint, fullRange: false, appliedBy: 'owner', now: NOW })
+		expect(result).toMatchObject({ ok: true, import: { counts: { changed: 1 } } })
+		expect(await someTyre(6)).toMatchObject({ stock: 4, price_1: 22200, price_4: 22000 })
+	})
+
+	test('a preview applied once the catalogue moved on but not in its tyres writes what planning again gives', async () => {
+		const known = await someTyre(7)
+		const other = await someTyre(8)
+		const id = await upload(csv(`,${known.brand},${known.model},${known.size},${known.load_speed_rating ?? ''},5,233,230,`))
+		const plan = await preview(id)
+		// an edit the plan does not read moves the catalogue version: the plan is made again, the same
+		await getDb().updateTable('tyres').set({ updated_at: NOW.toISOString() }).where('id', '=', other.id).execute()
+		const result = await applyPriceList(getDb(), { id, fingerprint: plan.fingerprint, fullRange: false, appliedBy: 'owner', now: NOW })
+		expect(result).toMatchObject({ ok: true, import: { counts: { changed: 1 } } })
+		expect(await someTyre(7)).toMatchObject({ stock: 5, price_1: 23300, price_4: 23000 })
+	})
+
 	test('a failure part-way leaves the whole catalogue as it was', async () => {
 		const known = await someTyre(5)
 		const before = await tyreCount()
@@ -156,6 +179,9 @@ describe('a price list from upload to history', () => {
 		expect(first).toMatchObject({ ok: true, mapping: ['ignore', 'ignore', 'ignore', 'ignore'], missing: ['brand', 'model', 'size'], plan: null })
 		expect(await mapPriceListColumns(getDb(), id, ['brand', 'model', 'size', 'brand'], NOW)).toEqual({ ok: false, message: 'Each field can come from one column only.' })
 		expect(await mapPriceListColumns(getDb(), id, ['brand', 'model', 'size', 'price1'], NOW)).toEqual({ ok: true })
+		const mapped = await previewPriceList(getDb(), id)
+		expect(mapped).toMatchObject({ ok: true, mapping: ['brand', 'model', 'size', 'price1'], missing: [] })
+		expect(mapped?.ok && mapped.plan?.added.map((a) => a.label)).toEqual(['Michelin Mapped One 205/55R16'])
 		const next = await previewPriceList(getDb(), await upload(new TextEncoder().encode('make,PATTERN,Tyre Size,rrp\nMichelin,Mapped One,205/55R16,199\n')))
 		expect(next).toMatchObject({ ok: true, mapping: ['brand', 'model', 'size', 'price1'], missing: [] })
 		expect(next?.ok && next.plan?.added).toHaveLength(1)

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { freeSlug, slugify } from '#app/lib/slug'
 import { insertRows, updateRowsById } from '#app/lib/db/batch-update.server'
-import { type Db, writeTransaction } from '#app/lib/db.server'
+import { type Db, readValue, writeTransaction } from '#app/lib/db.server'
 import type { NewTyre } from '#db/schema'
 import { type ColumnChoice, isColumnChoice, headingKey, mapColumns, missingFields, type PriceListField } from './columns'
 import { listPriceOf, loadCatalogue, type PriceListPlan, planPriceList, TYRE_COLUMN_TYPES } from './plan.server'
-import { fileTypeOf, type PriceListFileType, readPriceListFile, type ReadResult } from './read-file.server'
-import { readRow } from './rows'
+import { fileTypeOf, type PriceListFileType, readPriceListFile, type ReadResult, type SheetRow } from './read-file.server'
+import { readRow, type RowReading } from './rows'
 
 // A supplier price list, from upload to history: the file is read and kept (previewed), the
 // owner checks the column mapping and the preview, then applies it in one write transaction or
@@ -14,6 +14,45 @@ import { readRow } from './rows'
 
 /** Previewed files not applied are dropped after this long (the applied ones stay). */
 const KEEP_PREVIEWS_MS = 24 * 60 * 60 * 1000
+
+// The work on the import in hand is kept in this process between its requests: the file as read
+// at the upload, its rows read through the mapping, and the plan with the catalogue version it
+// was made against (catalogue_version: triggers move it on every change to tyres or brands,
+// whoever makes it). Upload → preview → apply then reads and plans a 20,000-row file once, not
+// three times; the apply takes the kept plan only when the version inside its transaction is
+// still the one the plan was made against, so it writes exactly what planning again would. One
+// import at a time (a new one drops the last), and none after an apply or KEEP_WORK_MS; without
+// it (another instance, a restart) everything is read and planned again from the stored file.
+
+/** How long the work on an import not applied is kept in memory. */
+const KEEP_WORK_MS = 30 * 60 * 1000
+
+interface Work {
+	db: Db
+	id: number
+	headings: string[]
+	/** the rows as read, until they are read through a mapping (null then: the file has them) */
+	rows: SheetRow[] | null
+	readings: { mapping: string; readings: RowReading[] } | null
+	plan: { mapping: string; version: number; plan: PriceListPlan } | null
+}
+let kept: Work | null = null
+let dropKept: ReturnType<typeof setTimeout> | undefined
+
+function keepWork(work: Work | null) {
+	kept = work
+	clearTimeout(dropKept)
+	if (!work) return
+	dropKept = setTimeout(() => {
+		if (kept === work) kept = null
+	}, KEEP_WORK_MS)
+	// it never keeps the process running
+	dropKept.unref?.()
+}
+
+function catalogueVersion(db: Db) {
+	return readValue<number>(db, 'catalogue-version', 'select version from catalogue_version where id = 1').then((v) => v ?? 0)
+}
 
 export interface PriceListImport {
 	id: number
@@ -102,6 +141,8 @@ export type UploadResult = { ok: true; id: number } | { ok: false; message: stri
  * not is refused with its reason and nothing is kept).
  */
 export async function uploadPriceList(db: Db, input: { fileName: string; bytes: Uint8Array; uploadedBy: string; now: Date }): Promise<UploadResult> {
+	// the last import's work goes first, so two files' rows are never held at once
+	keepWork(null)
 	const read = await readPriceListFile(input.bytes)
 	if (!read.ok) return read
 	const type = fileTypeOf(input.bytes)
@@ -120,6 +161,7 @@ export async function uploadPriceList(db: Db, input: { fileName: string; bytes: 
 		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
+	keepWork({ db, id: row.id, headings: read.headings, rows: read.rows, readings: null, plan: null })
 	return { ok: true, id: row.id }
 }
 
@@ -180,19 +222,64 @@ async function readStored(db: Db, id: number): Promise<ReadResult | null> {
 	return file ? readPriceListFile(file.bytes) : null
 }
 
-function readingsOf(read: Extract<ReadResult, { ok: true }>, mapping: ColumnChoice[]) {
-	return read.rows.map((r) => readRow(r.row, r.cells, mapping))
+type Prepared =
+	| { ok: false; message: string }
+	| { ok: true; headings: string[]; mapping: ColumnChoice[]; missing: PriceListField[]; work: Work; readings: { mapping: string; readings: RowReading[] } | null }
+
+/**
+ * The import's rows read through its column mapping (none until Brand, Model and SIZE are
+ * mapped), from the work kept in memory or else from its stored file; null when it is not kept.
+ */
+async function prepare(db: Db, id: number): Promise<Prepared | null> {
+	let work = kept && kept.db === db && kept.id === id ? kept : null
+	if (!work) {
+		keepWork(null)
+		const read = await readStored(db, id)
+		if (!read) return null
+		if (!read.ok) return read
+		work = { db, id, headings: read.headings, rows: read.rows, readings: null, plan: null }
+		keepWork(work)
+	}
+	const mapping = mapColumns(work.headings, await rememberedColumns(db))
+	const missing = missingFields(mapping)
+	if (missing.length) return { ok: true, headings: work.headings, mapping, missing, work, readings: null }
+	const key = mapping.join(',')
+	if (work.readings?.mapping !== key) {
+		let rows = work.rows
+		if (!rows) {
+			const read = await readStored(db, id)
+			if (!read) return null
+			if (!read.ok) return read
+			rows = read.rows
+		}
+		work.readings = { mapping: key, readings: rows.map((r) => readRow(r.row, r.cells, mapping)) }
+		// read through the mapping, the rows are not needed again (a new mapping reads the file)
+		work.rows = null
+		work.plan = null
+	}
+	return { ok: true, headings: work.headings, mapping, missing, work, readings: work.readings }
+}
+
+/**
+ * The plan of the prepared rows against the catalogue as `db` sees it: the kept one while the
+ * catalogue version is the one it was made against, else made again (and kept).
+ */
+async function planOf(db: Db, work: Work, { mapping, readings }: { mapping: string; readings: RowReading[] }): Promise<PriceListPlan> {
+	// the version before the catalogue: a change made while the catalogue is read moves the
+	// version past the one kept with the plan, so that plan is never taken for the newer catalogue
+	const version = await catalogueVersion(db)
+	if (work.plan && work.plan.version === version && work.plan.mapping === mapping) return work.plan.plan
+	const plan = planPriceList(await loadCatalogue(db), readings)
+	work.plan = { mapping, version, plan }
+	return plan
 }
 
 /** The import's column mapping and, once Brand, Model and SIZE are mapped, what it would change. */
 export async function previewPriceList(db: Db, id: number): Promise<PriceListPreview | null> {
-	const read = await readStored(db, id)
-	if (!read) return null
-	if (!read.ok) return read
-	const mapping = mapColumns(read.headings, await rememberedColumns(db))
-	const missing = missingFields(mapping)
-	if (missing.length) return { ok: true, headings: read.headings, mapping, missing, plan: null }
-	return { ok: true, headings: read.headings, mapping, missing, plan: planPriceList(await loadCatalogue(db), readingsOf(read, mapping)) }
+	const prepared = await prepare(db, id)
+	if (!prepared?.ok) return prepared
+	const { headings, mapping, missing, work, readings } = prepared
+	return { ok: true, headings, mapping, missing, plan: readings ? await planOf(db, work, readings) : null }
 }
 
 export const APPLY_MESSAGES = {
@@ -218,23 +305,21 @@ export async function applyPriceList(
 	const found = await findPriceListImport(db, input.id)
 	if (!found) return { ok: false, message: APPLY_MESSAGES.notFound }
 	if (found.status === 'applied') return { ok: false, message: APPLY_MESSAGES.applied }
-	const read = await readStored(db, input.id)
-	if (!read) return { ok: false, message: APPLY_MESSAGES.notFound }
-	if (!read.ok) return read
-	const mapping = mapColumns(read.headings, await rememberedColumns(db))
-	if (missingFields(mapping).length) return { ok: false, message: APPLY_MESSAGES.unmapped }
-	const readings = readingsOf(read, mapping)
+	const prepared = await prepare(db, input.id)
+	if (!prepared) return { ok: false, message: APPLY_MESSAGES.notFound }
+	if (!prepared.ok) return prepared
+	const { work, readings } = prepared
+	if (!readings) return { ok: false, message: APPLY_MESSAGES.unmapped }
 
-	return writeTransaction(db, async (tx): Promise<ApplyResult> => {
+	const result = await writeTransaction(db, async (tx): Promise<ApplyResult> => {
 		const status = await tx.selectFrom('price_list_imports').select('status').where('id', '=', input.id).executeTakeFirst()
 		if (!status) return { ok: false, message: APPLY_MESSAGES.notFound }
 		if (status.status === 'applied') return { ok: false, message: APPLY_MESSAGES.applied }
-		const catalogue = await loadCatalogue(tx)
-		const plan = planPriceList(catalogue, readings)
+		const plan = await planOf(tx, work, readings)
 		if (plan.fingerprint !== input.fingerprint) return { ok: false, message: APPLY_MESSAGES.stale, stale: true }
 		if (input.fullRange && plan.refused.length) return { ok: false, message: APPLY_MESSAGES.refusedFullRange }
 
-		await addNewTyres(tx, plan, new Set(catalogue.map((t) => t.slug)), input.now)
+		await addNewTyres(tx, plan, input.now)
 		const updatedAt = input.now.toISOString()
 		await updateRowsById(
 			tx,
@@ -269,11 +354,15 @@ export async function applyPriceList(
 			.executeTakeFirstOrThrow()
 		return { ok: true, import: toImport(row) }
 	})
+	// applied, the work is done with
+	if (result.ok && kept === work) keepWork(null)
+	return result
 }
 
 /** Inserts the plan's new tyres, under their brand's spelling and logo (a new brand joins the list). */
-async function addNewTyres(tx: Db, plan: PriceListPlan, takenSlugs: Set<string>, now: Date) {
+async function addNewTyres(tx: Db, plan: PriceListPlan, now: Date) {
 	if (plan.added.length === 0) return
+	const takenSlugs = new Set((await tx.selectFrom('tyres').select('slug').execute()).map((t) => t.slug))
 	const brands = await tx.selectFrom('brands').select(['name', 'slug', 'logo_url']).execute()
 	const byName = new Map(brands.map((b) => [b.name.toLowerCase(), b]))
 	const brandSlugs = new Set(brands.map((b) => b.slug))
