@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import type { AreaCheck as AreaCheckAnswer } from '#app/domain/service-areas/area-check'
+import { type AreaCheck as AreaCheckAnswer, type AreaCheckErrors, areaCheckErrors } from '#app/domain/service-areas/area-check'
 import { Field } from '#app/ui/forms/field'
+import { NotLoadedNotice } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { useRootData } from '#app/ui/root-data'
-import { useServiceCheck } from '#app/ui/service-check'
+import { useServiceCheckAnswer } from '#app/ui/service-check'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 /** 'clayton  south' -> 'Clayton South', for saying back what the customer typed. */
@@ -20,7 +21,9 @@ function suburbName(text: string) {
  * "Do we come to you?" before the cart: suburb and postcode, answered by the same rule as the
  * checkout's address check. A GET form to the page itself (its loader answers with
  * areaCheckFromQuery), so it works without JavaScript; with it, the spec's POST
- * /api/service/check answers as the customer types, like the checkout.
+ * /api/service/check answers as the customer types, like the checkout, and the form never loads
+ * the page: what is missing is said in place, and a check that gets no answer (a weak signal)
+ * says so beside the form with Try again, instead of the error page a page load would bring.
  */
 export function AreaCheck({
 	answer,
@@ -42,7 +45,10 @@ export function AreaCheck({
 	const hydrated = useHydrated()
 	const [suburb, setSuburb] = useState(answer?.suburb ?? defaultSuburb)
 	const [postcode, setPostcode] = useState(answer?.postcode ?? '')
-	const live = useServiceCheck(postcode, suburb, hydrated)
+	const check = useServiceCheckAnswer(postcode, suburb, hydrated)
+	const live = check.state
+	// what was missing when Check was pressed (with JavaScript), for the values it was pressed with
+	const [missing, setMissing] = useState<{ suburb: string; postcode: string; errors: AreaCheckErrors } | null>(null)
 	const unchanged = answer && answer.suburb.trim().toLowerCase() === suburb.trim().toLowerCase() && answer.postcode === postcode
 	const shown =
 		live !== 'unknown'
@@ -50,7 +56,8 @@ export function AreaCheck({
 			: unchanged && answer.status !== 'invalid'
 				? { status: answer.status, suburb: answer.suburb }
 				: null
-	const errors = unchanged && answer.status === 'invalid' ? answer.errors : {}
+	const errors =
+		missing && missing.suburb === suburb && missing.postcode === postcode ? missing.errors : unchanged && answer.status === 'invalid' ? answer.errors : {}
 
 	return (
 		<section className="area-check" id="area-check" aria-labelledby="area-check-heading" data-testid="area-check">
@@ -62,8 +69,14 @@ export function AreaCheck({
 				replace
 				className="area-check-form"
 				onSubmit={(event) => {
-					// with JavaScript the endpoint answers as the customer types: no page load needed
-					if (hydrated && /^\d{4}$/.test(postcode) && suburb.trim()) event.preventDefault()
+					// With JavaScript the endpoint answers as the customer types: no page load, which on
+					// a weak signal would take the page (and what was typed) away. What is missing is
+					// said in place; a check that got no answer is asked again.
+					if (!hydrated) return
+					event.preventDefault()
+					const values = { suburb, postcode }
+					setMissing({ ...values, errors: areaCheckErrors(values) ?? {} })
+					if (check.notAnswered) check.retry()
 				}}
 			>
 				{Object.entries(keep).map(([name, value]) =>
@@ -107,6 +120,7 @@ export function AreaCheck({
 					))}
 				</datalist>
 			</Form>
+			<NotLoadedNotice reason={check.notAnswered} retry={check.retry} retrying={live === 'checking'} />
 			<div aria-live="polite">
 				{shown?.status === 'checking' ? <p className="area-check-answer">Checking your area…</p> : null}
 				{shown?.status === 'served' ? (

@@ -9,6 +9,7 @@ import { breadcrumbJsonLd, publicUrlFromMatches, seoMeta } from '#app/lib/seo'
 import { AreaCheck } from '#app/ui/area-check'
 import { SuburbLinks } from '#app/ui/content/suburb-links'
 import { CallToBook } from '#app/ui/home/call-to-book'
+import { OptionalPart } from '#app/ui/optional-part'
 import { useHydrated } from '#app/ui/use-hydrated'
 import contentCss from '#app/styles/content.css?url'
 import leafletCss from 'leaflet/dist/leaflet.css?url'
@@ -91,9 +92,12 @@ export default function AreaWeServe({ loaderData }: Route.ComponentProps) {
 /** The map, with JavaScript only; its own component, so only it renders once the page has hydrated. */
 function AreaMap({ tiles }: { tiles: { url: string; attribution: string } }) {
 	const hydrated = useHydrated()
+	// with no signal its code may never arrive: the list and the area check stay, not the error page
 	return hydrated ? (
-		<Suspense fallback={<div className="area-map area-map-loading" aria-hidden="true" />}>
-			<ServiceAreaMap tileUrl={tiles.url} attribution={tiles.attribution} />
-		</Suspense>
+		<OptionalPart fallback={<p className="areas-map-text" data-testid="area-map-unavailable">The map needs a signal; the suburbs we serve are all in the list.</p>}>
+			<Suspense fallback={<div className="area-map area-map-loading" aria-hidden="true" />}>
+				<ServiceAreaMap tileUrl={tiles.url} attribution={tiles.attribution} />
+			</Suspense>
+		</OptionalPart>
 	) : null
 }

@@ -200,8 +200,21 @@ export const NOT_LOADED_WORDS: NotSentWords = {
 	unreachable: "We couldn't reach the shop. This didn't load; nothing has changed.",
 }
 
-/** In place of the part that did not load: what happened, and Try again (loads the address shown). */
-export function NotLoadedNotice({ reason, words = NOT_LOADED_WORDS }: { reason: NotSentReason | undefined; words?: NotSentWords }) {
+/**
+ * In place of the part that did not load: what happened, and Try again (loads the address shown,
+ * or asks again through `retry` for a part that loads on its own, such as the area check).
+ */
+export function NotLoadedNotice({
+	reason,
+	words = NOT_LOADED_WORDS,
+	retry,
+	retrying = false,
+}: {
+	reason: NotSentReason | undefined | null
+	words?: NotSentWords
+	retry?: () => void
+	retrying?: boolean
+}) {
 	const revalidator = useRevalidator()
 	const ref = useRef<HTMLDivElement>(null)
 	const [stillOffline, setStillOffline] = useState(false)
@@ -210,10 +223,11 @@ export function NotLoadedNotice({ reason, words = NOT_LOADED_WORDS }: { reason: 
 		setStillOffline(false)
 	}, [reason])
 	if (!reason) return null
-	const loading = revalidator.state === 'loading'
+	const loading = retry ? retrying : revalidator.state === 'loading'
 	// with no connection at all, asking again would only fail (and the shop-wide data with it)
 	const tryAgain = () => {
 		if (navigator.onLine === false) setStillOffline(true)
+		else if (retry) retry()
 		else void revalidator.revalidate()
 	}
 	return (
