@@ -73,15 +73,19 @@ async function measure(total, { amount, connections, log }) {
 		// warm up as bench/run.js does: the first requests read the catalogue's sizes and brands
 		for (const next of parts) for (let i = 0; i < 5; i++) await fetch(base + next().path, { headers: next().headers }).then((r) => r.arrayBuffer())
 		let errors = 0
+		let timeouts = 0
+		let non2xx = 0
 		let completed = 0
 		for (const next of parts) {
 			const result = await loadMixed(base, { connections, amount, next })
 			errors += result.errors
+			timeouts += result.timeouts
+			non2xx += result.non2xx
 			completed += result.completed
 		}
 		const rss = await peakRss(server.pid)
 		log?.(`${total.toLocaleString('en-AU')} tyres: ${rss === null ? 'peak RSS not readable' : `peak RSS ${(rss / 1e6).toFixed(0)} MB`} after ${completed.toLocaleString('en-AU')} requests`)
-		return { tyres: catalogue.tyres.length, sizes: catalogue.sizes.length, rss, errors, completed }
+		return { tyres: catalogue.tyres.length, sizes: catalogue.sizes.length, rss, errors, timeouts, non2xx, completed }
 	} finally {
 		if (server) await stopServer(server)
 		fs.rmSync(dataDir, { recursive: true, force: true })
@@ -100,8 +104,9 @@ export async function memoryPart({ amount = Number(process.env.BENCH_MEMORY_REQU
 if (import.meta.url === `file://${process.argv[1]}`) {
 	const result = await memoryPart({ log: (line) => console.log(`  ${line}`) })
 	const { small, large, ratio } = result
-	console.log(`\n| listed tyres | sizes | peak RSS MB | requests | errors |\n|---:|---:|---:|---:|---:|`)
-	for (const r of [small, large]) console.log(`| ${r.tyres.toLocaleString('en-AU')} | ${r.sizes} | ${r.rss ? (r.rss / 1e6).toFixed(0) : '–'} | ${r.completed.toLocaleString('en-AU')} | ${r.errors} |`)
+	console.log(`\n| listed tyres | sizes | peak RSS MB | requests | errors | of which timeouts | of which not 2xx |\n|---:|---:|---:|---:|---:|---:|---:|`)
+	for (const r of [small, large])
+		console.log(`| ${r.tyres.toLocaleString('en-AU')} | ${r.sizes} | ${r.rss ? (r.rss / 1e6).toFixed(0) : '–'} | ${r.completed.toLocaleString('en-AU')} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`)
 	console.log(`\n${result.ok ? 'PASS' : 'MISS'}  peak RSS with ${MEMORY_RANGES[1].toLocaleString('en-AU')} tyres within ${MEMORY_ALLOWANCE * 100}% of that with ${MEMORY_RANGES[0].toLocaleString('en-AU')} (${ratio === null ? 'not measured' : `${((ratio - 1) * 100).toFixed(1)}%`})`)
 	if (!result.ok) process.exitCode = 1
 }

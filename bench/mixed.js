@@ -95,7 +95,8 @@ export async function loadMixed(base, { connections, duration, amount, next }) {
 /**
  * An autocannon run's figures: requests/s over the whole run (its per-second average is 0 when no
  * second completed a sample), latency, every answer that was not a 2xx, and how many completed
- * (a p99 of nothing is no pass).
+ * (a p99 of nothing is no pass). `errors` counts them all; `timeouts` (no answer within
+ * autocannon's 10 s, as on a host busy with other work) and `non2xx` say which they were.
  */
 export function figures(result) {
 	return {
@@ -103,6 +104,9 @@ export function figures(result) {
 		completed: result.requests.total,
 		p50: result.latency.p50,
 		p99: result.latency.p99,
-		errors: result.errors + result.timeouts + result.non2xx,
+		// autocannon's `errors` already counts its timeouts
+		errors: result.errors + result.non2xx,
+		timeouts: result.timeouts,
+		non2xx: result.non2xx,
 	}
 }

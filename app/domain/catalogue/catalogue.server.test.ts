@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { ANSWER_BUDGET_BYTES, getCatalogue, loadTyres, runSearch, textBytes, toCatalogueTyre } from './catalogue.server'
+import { ANSWER_BUDGET_BYTES, getCatalogue, WHOLE_LIST_BUDGET_BYTES, loadTyres, runSearch, textBytes, toCatalogueTyre } from './catalogue.server'
 import { isHouseBrand } from './rules'
 
 describe('catalogue (seeded demo data)', () => {
@@ -133,6 +133,41 @@ test('kept answers stay within their budget of bytes: the oldest goes first', as
 	expect(computed).toBe(2)
 	catalogue.remember('budget:a', body('a'))
 	expect(computed).toBe(3)
+})
+
+// before the next test keeps a list in this catalogue version
+test('a whole list over its budget is built for each request and not kept', async () => {
+	const catalogue = await getCatalogue(getDb())
+	let built = 0
+	const build = async () => {
+		built += 1
+		return 'w'.repeat(WHOLE_LIST_BUDGET_BYTES + 1)
+	}
+	await catalogue.rememberWholeList(build)
+	await catalogue.rememberWholeList(build)
+	expect(built).toBe(2)
+})
+
+test('the whole list is kept beside the search answers, never in their place', async () => {
+	const catalogue = await getCatalogue(getDb())
+	let searches = 0
+	const search = () => {
+		searches += 1
+		return { status: 200, body: 'x'.repeat(ANSWER_BUDGET_BYTES / 2) }
+	}
+	// larger than the search answers' whole budget, within its own
+	const whole = 'w'.repeat(ANSWER_BUDGET_BYTES * 2)
+	expect(WHOLE_LIST_BUDGET_BYTES).toBeGreaterThan(whole.length)
+	let built = 0
+	const build = async () => {
+		built += 1
+		return whole
+	}
+	catalogue.remember('beside:search', search)
+	expect(await catalogue.rememberWholeList(build)).toBe(whole)
+	expect(await catalogue.rememberWholeList(build)).toBe(whole)
+	catalogue.remember('beside:search', search)
+	expect({ built, searches }).toEqual({ built: 1, searches: 1 })
 })
 
 test('a kept text weighs a byte a character, two when any character is past Latin-1 (as V8 holds it)', async () => {

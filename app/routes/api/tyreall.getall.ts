@@ -12,7 +12,7 @@ export const loader = apiRoute({
 	handler: async ({ db }) => {
 		const catalogue = await getCatalogue(db)
 		// The whole list is large: its JSON is built once per catalogue version.
-		const body = await catalogue.rememberAsync('api-getall', async () => JSON.stringify({ data: (await catalogue.allBySize()).map(toApiTyre) }))
+		const body = await catalogue.rememberWholeList(async () => JSON.stringify({ data: (await catalogue.allBySize()).map(toApiTyre) }))
 		return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOGUE_CACHE_CONTROL } })
 	},
 })
