@@ -7,7 +7,7 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY 
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer-context'
-import { ADD_NOT_SENT_WORDS, AddButton, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
+import { ADD_NOT_SENT_WORDS, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
 import { NotSentNotice } from './forms/weak-signal'
 import { BrandMark, TyreImage } from './tyre-picture'
 import { CompareTick } from './compare'
@@ -140,7 +140,11 @@ export function TyreCard({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								<AddButton className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy} unchosen={chosen === undefined}>
+								{/* Not the shared AddButton, which waits for the page's hydrated flag: a card reads
+								    nothing that changes by itself while the page loads, so cards below the screen can
+								    wait to hydrate (ui/hydrate-when-seen). A card has no choice only when none of its
+								    quantities can be bought, with or without JavaScript. */}
+								<button type="submit" className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy || chosen === undefined}>
 									{inCart
 										? 'Already in Cart'
 										: busy
@@ -155,7 +159,7 @@ export function TyreCard({
 															{`Add ${option.quantity}${staggered ? ` ${staggered.axle} only` : ''} – ${formatMoney(option.total)}`}
 														</span>
 													))}
-								</AddButton>
+								</button>
 								<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
 									All prices
 								</label>
