@@ -1,4 +1,5 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react'
+import { stopWaitingFor, waitFor, whenPartsHydrated } from './lazy-part'
 
 // Server-rendered parts of a long page (the result cards below the screen) that hydrate when
 // they are needed rather than all while the page loads, where a phone's main thread would be
@@ -11,8 +12,11 @@ import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react'
 // server's HTML is on screen and works as it does without JavaScript. Rendered in the browser
 // (a new search), the parts are there at once: only hydration waits.
 //
-// Whatever is inside must not read a value that changes on its own while the page loads (the
-// root's `useHydrated` flip): an update that reaches a waiting part makes React wait for it.
+// React cannot tell which contexts a part that has not hydrated reads, so any context change
+// above it (the root's `useHydrated` flip, the router's state) makes React hydrate it first, and
+// a transition then waits until the part may. So the page counts as hydrated (lazy-part's
+// `whenPartsHydrated`, which flips `useHydrated`) only once every part is released: the flip
+// never waits on a part, and a part is released within a few idle periods at the latest.
 
 interface Gate {
 	released: boolean
@@ -21,6 +25,9 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>()
+/** in the browser, until the first page has hydrated */
+let firstPage = !import.meta.env.SSR
+if (firstPage) whenPartsHydrated(() => (firstPage = false))
 let touched = false
 let idleQueue: Gate[] = []
 
@@ -29,6 +36,10 @@ let idleQueue: Gate[] = []
  * differ between the parts of a page); `children` render exactly as they would unwrapped.
  */
 export function HydrateWhenSeen({ selector, children }: { selector: string; children: ReactNode }) {
+	// The gate is made here, in the pass that hydrates the part's parent, so the page waits for it
+	// before that parent's own part stops waiting. Not with a hook: an update of this component
+	// would reach the waiting part and make React render it in the browser instead.
+	if (firstPage) gateFor(selector)
 	return (
 		<Suspense fallback={null}>
 			<WaitUntilNeeded selector={selector} />
@@ -39,10 +50,14 @@ export function HydrateWhenSeen({ selector, children }: { selector: string; chil
 
 const noSubscription = () => () => {}
 
-function WaitUntilNeeded({ selector }: { selector: string }) {
-	// true only while React hydrates the server's HTML (it reads the server snapshot then)
+/** true only while React hydrates the server's HTML (it reads a store's server snapshot then) */
+function useHydrating() {
 	const hydrating = useSyncExternalStore(noSubscription, () => false, () => true)
-	if (import.meta.env.SSR || !hydrating) return null
+	return !import.meta.env.SSR && hydrating
+}
+
+function WaitUntilNeeded({ selector }: { selector: string }) {
+	if (!useHydrating()) return null
 	const gate = gateFor(selector)
 	if (!gate.released) use(gate.promise)
 	return null
@@ -59,8 +74,11 @@ function gateFor(selector: string): Gate {
 			if (gate.released) return
 			gate.released = true
 			resolve()
+			stopWaitingFor(name)
 		},
 	}
+	const name = `hydrate-when-seen:${selector}`
+	waitFor(name)
 	gates.set(selector, gate)
 	const elements = document.querySelectorAll(selector)
 	if (touched || elements.length === 0 || typeof IntersectionObserver === 'undefined') {
