@@ -48,28 +48,16 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 /** The component, telling once it is mounted (hydrated) that its part no longer waits. */
 function signalling<P extends object>(Component: ComponentType<P>) {
 	return function Hydrated({ partId, ...props }: P & { partId: string }) {
-		useEffect(() => stopWaitingFor(partId), [partId])
+		useEffect(() => {
+			if (!waiting.delete(partId) || waiting.size > 0) return
+			for (const callback of onHydrated.splice(0)) callback()
+		}, [partId])
 		return <Component {...(props as P)} />
 	}
 }
 
 const waiting = new Set<string>()
 const onHydrated: Array<() => void> = []
-
-/**
- * Something else of the first page that the page waits for before it counts as hydrated: a part
- * that hydrates later (ui/hydrate-when-seen). Added while the page hydrates, before the parts
- * around it have (so the count never reaches nought in between).
- */
-export function waitFor(id: string) {
-	waiting.add(id)
-}
-
-/** That thing is ready; the last one calls `whenPartsHydrated`'s callbacks. */
-export function stopWaitingFor(id: string) {
-	if (!waiting.delete(id) || waiting.size > 0) return
-	for (const callback of onHydrated.splice(0)) callback()
-}
 
 /** Calls back once no lazy part of the page is waiting for its code (at once if none is). */
 export function whenPartsHydrated(callback: () => void) {

@@ -140,10 +140,10 @@ export function TyreCard({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								{/* Not the shared AddButton, which waits for the page's hydrated flag: a card reads
-								    nothing that changes by itself while the page loads, so cards below the screen can
-								    wait to hydrate (ui/hydrate-when-seen). A card has no choice only when none of its
-								    quantities can be bought, with or without JavaScript. */}
+								{/* Not the shared AddButton, which reads the page's hydrated flag: when the root flips
+								    it, 50 cards' buttons need not render again. A card has no choice only when none
+								    of its quantities can be bought, so its button is disabled then, with or without
+								    JavaScript. */}
 								<button type="submit" className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy || chosen === undefined}>
 									{inCart
 										? 'Already in Cart'

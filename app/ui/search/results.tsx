@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import type { Facets } from '#app/domain/catalogue/types'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
@@ -10,7 +10,6 @@ import { phoneHref } from '#app/ui/phone'
 import { TyreCard } from '#app/ui/tyre-card'
 import { CompareBar } from '#app/ui/compare'
 import { useHydrated } from '#app/ui/use-hydrated'
-import { HydrateWhenSeen } from '#app/ui/hydrate-when-seen'
 import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
 import { searchKey } from './search-key'
@@ -221,8 +220,7 @@ function StaggeredToggle({ search }: { search: HomeSearch }) {
 	)
 }
 
-// about a phone's screen of cards
-const CARDS_PER_HYDRATION = 4
+const CARDS_PER_HYDRATION = 10
 
 function groupsOf<T>(items: T[], size: number): T[][] {
 	const groups: T[][] = []
@@ -303,17 +301,16 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 	return (
 		<>
 			<div className="tyre-grid" data-testid="results-grid">
-				{/* Cards in small groups, each its own Suspense boundary (which adds no element to the
-				    grid): a group of the server's cards hydrates when it nears the screen or the
-				    customer first touches the page (ui/hydrate-when-seen), in a pass and commit of its
-				    own, so a phone is not busy with 50 cards while the page loads. Grouped by page: a
-				    page appended later leaves the groups before it as they are. */}
-				{[first.tyres, ...more.map((p) => p.tyres)].flatMap((page) => groupsOf(page, CARDS_PER_HYDRATION)).map((group) => (
-					<HydrateWhenSeen key={group[0]!.id} selector={group.map((tyre) => `.tyre-card[data-slug=${JSON.stringify(tyre.slug)}]`).join(',')}>
+				{/* Cards in groups, each its own Suspense boundary (which adds no element to the grid):
+				    React hydrates each server-rendered boundary in a pass and commit of its own, so a
+				    page of 50 cards hydrates in several short tasks rather than one long one. Nothing
+				    in them suspends, so a boundary that an update reaches first hydrates at once. */}
+				{groupsOf(tyres, CARDS_PER_HYDRATION).map((group, index) => (
+					<Suspense key={index} fallback={null}>
 						{group.map((tyre) => (
 							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
 						))}
-					</HydrateWhenSeen>
+					</Suspense>
 				))}
 			</div>
 			{/* after every card: its count (a CSS counter without JavaScript) counts the ticks before it */}
