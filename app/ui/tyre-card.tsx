@@ -7,7 +7,7 @@ import { displayPriceTier, preselectedQuantity, quantityOptions, USUAL_QUANTITY 
 import { formatMoney } from '#app/lib/money'
 import { useRootData } from './root-data'
 import { useOpenCartDrawer } from './cart-drawer-context'
-import { ADD_NOT_SENT_WORDS, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
+import { ADD_NOT_SENT_WORDS, AddButton, type AddAnswer, addedCart, addRefusal, AddToCartFields, OutOfStockNote, submitTo } from './add-to-cart'
 import { NotSentNotice } from './forms/weak-signal'
 import { BrandMark, TyreImage } from './tyre-picture'
 import { CompareTick } from './compare'
@@ -140,11 +140,7 @@ export function TyreCard({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								{/* Not the shared AddButton, which reads the page's hydrated flag: when the root flips
-								    it, 50 cards' buttons need not render again. A card has no choice only when none
-								    of its quantities can be bought, so its button is disabled then, with or without
-								    JavaScript. */}
-								<button type="submit" className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy || chosen === undefined}>
+								<AddButton className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy} unchosen={chosen === undefined}>
 									{inCart
 										? 'Already in Cart'
 										: busy
@@ -159,7 +155,7 @@ export function TyreCard({
 															{`Add ${option.quantity}${staggered ? ` ${staggered.axle} only` : ''} – ${formatMoney(option.total)}`}
 														</span>
 													))}
-								</button>
+								</AddButton>
 								<label htmlFor={`${uid}-prices`} className="tyre-card-toggle-label">
 									All prices
 								</label>
