@@ -1,4 +1,5 @@
 import type { Db } from './db.server'
+import { storedE164, type E164Phone } from './phone'
 
 // Who a customer session belongs to: the account's identity as the session guard needs it
 // (app/lib/customer-session.server.ts). The account rules themselves (registration, login,
@@ -7,12 +8,12 @@ import type { Db } from './db.server'
 export interface Customer {
 	id: number
 	name: string
-	phone: string
+	phone: E164Phone
 	isVerified: boolean
 }
 
 export function toCustomer(row: { id: number; name: string; phone: string; is_verified: number }): Customer {
-	return { id: row.id, name: row.name, phone: row.phone, isVerified: row.is_verified === 1 }
+	return { id: row.id, name: row.name, phone: storedE164(row.phone), isVerified: row.is_verified === 1 }
 }
 
 export const USER_COLUMNS = ['id', 'name', 'phone', 'is_verified', 'password_hash', 'session_version'] as const

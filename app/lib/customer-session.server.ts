@@ -4,6 +4,7 @@ import { currentTime } from './clock.server'
 import { type Customer, findCustomerById } from './customer-identity.server'
 import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
+import type { E164Phone } from './phone'
 import { knownDevice, rememberDevice } from './login-device.server'
 import { safeRedirect } from './safe-redirect'
 import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
@@ -100,8 +101,8 @@ export function afterLoginPath(target: FormDataEntryValue | string | null | unde
 const PENDING_MAX_AGE_S = 15 * 60
 
 export type PendingStep =
-	| { kind: 'register'; name: string; phone: string; password: string }
-	| { kind: 'reset'; phone: string }
+	| { kind: 'register'; name: string; phone: E164Phone; password: string }
+	| { kind: 'reset'; phone: E164Phone }
 
 let pendingCookie: ReturnType<typeof createCookie> | undefined
 function getPendingCookie() {

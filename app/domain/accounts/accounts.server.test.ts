@@ -4,6 +4,7 @@ import { getDb } from '#app/lib/db.server'
 import { hashPassword } from '#app/lib/password.server'
 import { completePasswordReset, logIn } from './accounts.server'
 import { issueOtp } from './otp.server'
+import { e164 } from '#tests/fixtures/phone'
 
 // Injected clock throughout: a fixed day well after the seeded data.
 const T0 = new Date('2031-05-05T01:00:00.000Z')
@@ -12,7 +13,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms)
 let phoneCounter = 0
 async function customer(password = 'the right password') {
 	phoneCounter += 1
-	const phone = `+61499${String(100_000 + phoneCounter).slice(-6)}`
+	const phone = e164(`+61499${String(100_000 + phoneCounter).slice(-6)}`)
 	const row = await getDb()
 		.insertInto('users')
 		.values({ name: 'Sam Driver', phone, password_hash: await hashPassword(password), is_verified: 1 })

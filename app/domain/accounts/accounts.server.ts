@@ -8,11 +8,12 @@ import { hashPassword, verifyPassword } from '#app/lib/password.server'
 import { customerLoginThrottle } from '#app/lib/rate-limits/limits.server'
 import { endSessionsOf } from '#app/lib/sessions.server'
 import { issueOtp, OTP_INVALID_MESSAGE, OTP_TTL_MS, usableOtp, verifyOtp, type OtpPurpose, type VerifyOtpResult } from './otp.server'
+import type { E164Phone } from '#app/lib/phone'
 
 // The customer account layer (spec §1, §3 User, §4 Customer account, §7 base /api/auth):
 // register with a one-time password by SMS, log in with phone and password, reset the
 // password with another one-time password. Phones arrive here already normalised
-// (+614XXXXXXXX, see phone.ts); the routes parse with schema.ts.
+// (+614XXXXXXXX, an E164Phone); the routes parse with schema.ts.
 
 export type { Customer }
 
@@ -40,7 +41,7 @@ interface RequestFacts {
 	now?: Date
 }
 
-async function findByPhone(db: Db, phone: string) {
+async function findByPhone(db: Db, phone: E164Phone) {
 	return db.selectFrom('users').select(USER_COLUMNS).where('phone', '=', phone).executeTakeFirst()
 }
 
@@ -60,7 +61,7 @@ async function otpSms(db: Db, code: string, purpose: OtpPurpose) {
  */
 export async function startRegistration(
 	db: Db,
-	{ phone }: { name: string; phone: string; password: string },
+	{ phone }: { name: string; phone: E164Phone; password: string },
 	{ ip, now = new Date() }: RequestFacts,
 ): Promise<{ ok: true; expiresAt: string } | AccountFailure> {
 	const issued = await issueOtp(db, { phone, purpose: 'register', ip, now })
@@ -85,7 +86,7 @@ async function accountExistsSms(db: Db) {
 /** POST /api/auth/verify-otp: the right code creates the verified user. */
 export async function completeRegistration(
 	db: Db,
-	{ name, phone, password, otp }: { name: string; phone: string; password: string; otp: string },
+	{ name, phone, password, otp }: { name: string; phone: E164Phone; password: string; otp: string },
 	{ now = new Date() }: { now?: Date } = {},
 ): Promise<{ ok: true; customer: Customer } | AccountFailure> {
 	const usable = await usableOtp(db, { phone, purpose: 'register', now })
@@ -133,7 +134,7 @@ function timingDummy() {
  */
 export async function logIn(
 	db: Db,
-	{ phone, password }: { phone: string; password: string },
+	{ phone, password }: { phone: E164Phone; password: string },
 	{ ip, now = currentTime(), device }: RequestFacts & { device?: string | null },
 ): Promise<{ ok: true; customer: Customer; sessionVersion: number } | AccountFailure> {
 	const attempt = { ip, account: phone, device }
@@ -155,7 +156,7 @@ export async function logIn(
  */
 export async function startPasswordReset(
 	db: Db,
-	{ phone }: { phone: string },
+	{ phone }: { phone: E164Phone },
 	{ ip, now = new Date() }: RequestFacts,
 ): Promise<{ ok: true; expiresAt: string } | AccountFailure> {
 	const issued = await issueOtp(db, { phone, purpose: 'reset', ip, now })
@@ -168,7 +169,7 @@ export async function startPasswordReset(
 /** POST /api/auth/verify-reset-otp: the right code sets the new password. */
 export async function completePasswordReset(
 	db: Db,
-	{ phone, otp, newPassword }: { phone: string; otp: string; newPassword: string },
+	{ phone, otp, newPassword }: { phone: E164Phone; otp: string; newPassword: string },
 	{ now = new Date() }: { now?: Date } = {},
 ): Promise<{ ok: true; customer: Customer } | AccountFailure> {
 	const usable = await usableOtp(db, { phone, purpose: 'reset', now })

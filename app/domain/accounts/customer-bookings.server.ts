@@ -2,7 +2,7 @@ import { linesByBooking, servicesByBooking } from '#app/domain/booking/booking-l
 import { listCoupons, toApiCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { isSlot, slotLabel } from '#app/domain/slots/slot-rules'
 import type { Db } from '#app/lib/db.server'
-import { normaliseAuMobile } from './phone'
+import type { E164Phone } from '#app/lib/phone'
 
 // A customer's own bookings: those made while logged in (user_id) and those made at checkout
 // with the same mobile number, whatever spacing it was typed with (the account's phone and
@@ -25,7 +25,7 @@ export interface CustomerBooking {
 	services: { name: string; quantity: number; unitPrice: number; lineTotal: number }[]
 }
 
-export async function customerBookings(db: Db, customer: { id: number; phone: string }): Promise<CustomerBooking[]> {
+export async function customerBookings(db: Db, customer: { id: number; phone: E164Phone }): Promise<CustomerBooking[]> {
 	const rows = await db
 		.selectFrom('bookings')
 		.selectAll()
@@ -54,10 +54,9 @@ export async function customerBookings(db: Db, customer: { id: number; phone: st
 	}))
 }
 
-/** Whether `phone` (as typed) is this customer's own number. */
-export function isOwnPhone(customer: { phone: string }, phone: string): boolean {
-	const parsed = normaliseAuMobile(phone)
-	return parsed.ok && parsed.phone === customer.phone
+/** Whether `phone` is this customer's own number. */
+export function isOwnPhone(customer: { phone: E164Phone }, phone: E164Phone): boolean {
+	return phone === customer.phone
 }
 
 /** Coupons a customer can still use (not expired), in the admin API's shape. */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getDb, writeTransaction } from '#app/lib/db.server'
+import type { E164Phone } from '#app/lib/phone'
+import { e164 } from '#tests/fixtures/phone'
 import {
 	generateOtp,
 	issueOtp,
@@ -19,15 +21,15 @@ let phoneCounter = 0
 /** A fresh phone per test, so the per-phone limits of one test never touch another. */
 function freshPhone() {
 	phoneCounter += 1
-	return `+614${String(10_000_000 + phoneCounter).slice(-8)}`
+	return e164(`+614${String(10_000_000 + phoneCounter).slice(-8)}`)
 }
 
-function check(phone: string, code: string, now: Date, purpose: OtpPurpose = 'register') {
+function check(phone: E164Phone, code: string, now: Date, purpose: OtpPurpose = 'register') {
 	const db = getDb()
 	return writeTransaction(db, (tx) => verifyOtp(tx, { phone, purpose, code, now }))
 }
 
-async function issue(phone: string, now: Date, options: { purpose?: OtpPurpose; ip?: string; code?: string } = {}) {
+async function issue(phone: E164Phone, now: Date, options: { purpose?: OtpPurpose; ip?: string; code?: string } = {}) {
 	const result = await issueOtp(getDb(), { phone, purpose: options.purpose ?? 'register', ip: options.ip ?? `ip-${phone}`, now, code: options.code })
 	if (!result.ok) throw new Error(`expected a code, got: ${result.message}`)
 	return result

@@ -3,6 +3,7 @@ import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { retryIn } from '#app/lib/rate-limits/limiter.server'
 import { OTP_MAX_PER_IP_PER_HOUR, otpRequestsPerAddress } from '#app/lib/rate-limits/limits.server'
+import type { E164Phone } from '#app/lib/phone'
 
 // One-time passwords for the account layer: 6 digits from a CSPRNG, stored only as
 // an HMAC, valid for 10 minutes, at most 5 tries, single use; asking for codes is rate
@@ -29,7 +30,7 @@ export function generateOtp(): string {
  * The stored form of a code: an HMAC keyed with the session secret and bound to the phone and
  * purpose, so a copy of the database alone cannot be tried against the million codes.
  */
-function hashOtp(phone: string, purpose: OtpPurpose, code: string) {
+function hashOtp(phone: E164Phone, purpose: OtpPurpose, code: string) {
 	return crypto.createHmac('sha256', getEnv().sessionSecret).update(`otp:${purpose}:${phone}:${code}`).digest('hex')
 }
 
@@ -50,7 +51,7 @@ export type IssueOtpResult =
  */
 export async function issueOtp(
 	db: Db,
-	{ phone, purpose, ip, now = new Date(), code = generateOtp() }: { phone: string; purpose: OtpPurpose; ip: string; now?: Date; code?: string },
+	{ phone, purpose, ip, now = new Date(), code = generateOtp() }: { phone: E164Phone; purpose: OtpPurpose; ip: string; now?: Date; code?: string },
 ): Promise<IssueOtpResult> {
 	return writeTransaction(db, async (tx) => {
 		const latest = await tx
@@ -110,13 +111,13 @@ function limited(message: string, retryAfterSeconds: number) {
  */
 export async function usableOtp(
 	db: Db,
-	{ phone, purpose, now = new Date() }: { phone: string; purpose: OtpPurpose; now?: Date },
+	{ phone, purpose, now = new Date() }: { phone: E164Phone; purpose: OtpPurpose; now?: Date },
 ): Promise<VerifyOtpResult> {
 	const row = await newestCode(db, phone, purpose)
 	return deadCode(row, now) ?? { ok: true }
 }
 
-async function newestCode(db: Db, phone: string, purpose: OtpPurpose) {
+async function newestCode(db: Db, phone: E164Phone, purpose: OtpPurpose) {
 	return db
 		.selectFrom('one_time_passwords')
 		.select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
@@ -144,7 +145,7 @@ export type VerifyOtpResult = { ok: true } | { ok: false; reason: 'invalid' | 't
  */
 export async function verifyOtp(
 	tx: Db,
-	{ phone, purpose, code, now = new Date() }: { phone: string; purpose: OtpPurpose; code: string; now?: Date },
+	{ phone, purpose, code, now = new Date() }: { phone: E164Phone; purpose: OtpPurpose; code: string; now?: Date },
 ): Promise<VerifyOtpResult> {
 	const row = await newestCode(tx, phone, purpose)
 	const dead = deadCode(row, now)

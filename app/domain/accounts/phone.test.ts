@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { formatAuMobile, maskAuMobile, normaliseAuMobile, PHONE_MESSAGE } from './phone'
+import { formatAuMobile, maskAuMobile, PHONE_MESSAGE } from './phone'
+import { PhoneSchema } from './schema'
 
-describe('normaliseAuMobile', () => {
+describe('an account phone (PhoneSchema)', () => {
 	test.each([
 		'0412 345 678',
 		'0412345678',
@@ -17,7 +18,7 @@ describe('normaliseAuMobile', () => {
 		'+61 0412 345 678',
 		'0061 412 345 678',
 	])('%s is +61412345678', (input) => {
-		expect(normaliseAuMobile(input)).toEqual({ ok: true, phone: '+61412345678' })
+		expect(PhoneSchema.parse(input)).toBe('+61412345678')
 	})
 
 	test.each([
@@ -32,11 +33,11 @@ describe('normaliseAuMobile', () => {
 		'+61+412345678',
 		'1300 123 456',
 	])('%s is refused with a clear message', (input) => {
-		expect(normaliseAuMobile(input)).toEqual({ ok: false, message: PHONE_MESSAGE })
+		expect(PhoneSchema.safeParse(input).error?.issues.map((i) => i.message)).toEqual([PHONE_MESSAGE])
 	})
 
 	test('an empty number asks for one', () => {
-		expect(normaliseAuMobile('   ')).toEqual({ ok: false, message: 'Enter your mobile number.' })
+		expect(PhoneSchema.safeParse('   ').error?.issues.map((i) => i.message)).toEqual(['Enter your mobile number.'])
 	})
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { normaliseAuMobile, PHONE_MESSAGE } from './phone'
+import { phoneField } from '#app/lib/phone'
+import { PHONE_MESSAGE } from './phone'
 
 // One schema per form and endpoint of the account layer (spec §7 base /api/auth), shared by the
 // JSON endpoints, the page actions and the browser (conform validates with them when JS runs).
@@ -7,19 +8,8 @@ import { normaliseAuMobile, PHONE_MESSAGE } from './phone'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** An Australian mobile, normalised to +614XXXXXXXX. */
-export const PhoneSchema = z
-	.string({ error: 'Enter your mobile number.' })
-	// longer than any way of writing a mobile number: refused before it is cleaned up
-	.max(40, { error: PHONE_MESSAGE, abort: true })
-	.transform((value, ctx) => {
-		const result = normaliseAuMobile(value)
-		if (!result.ok) {
-			ctx.addIssue({ code: 'custom', message: result.message })
-			return z.NEVER
-		}
-		return result.phone
-	})
+/** An Australian mobile, as its E164Phone (+614XXXXXXXX). */
+export const PhoneSchema = phoneField({ kind: 'au-mobile', required: 'Enter your mobile number.', invalid: PHONE_MESSAGE })
 
 export const NameSchema = z
 	.string({ error: 'Enter your name.' })

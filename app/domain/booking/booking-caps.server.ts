@@ -6,7 +6,7 @@ import { getEnv } from '#app/lib/env.server'
 import { sendEmail } from '#app/lib/outbox.server'
 import { normalizeClientAddress } from '#app/lib/client-address'
 import { emailKey } from '#app/lib/email-address'
-import { toE164 } from '#app/lib/phone'
+import { parsePhone, type E164Phone, type WrittenPhone } from '#app/lib/phone'
 
 // Pay on the day (and a card payment left unpaid) costs an attacker nothing, so one client could
 // book out whole days and a tyre's stock. The caps stop that without stopping customers:
@@ -43,11 +43,11 @@ export function capMessage(refusal: CapRefusal, phone: string, cap = unverifiedB
 }
 
 /**
- * A phone as one text whatever it was typed like ('0412 345 678', '+61 412 345 678'): its E.164
- * form (stored as bookings.phone_e164), or its digits when it does not parse as a phone number.
+ * A stored booking's phone as one text, for a row kept before bookings.phone_e164 was filled in:
+ * its E.164 form, or its digits when it does not parse as a phone number.
  */
-export function phoneKey(phone: string): string {
-	return toE164(phone) ?? phone.replace(/\D/g, '')
+function storedPhoneKey(phone: string): string {
+	return parsePhone(phone) ?? phone.replace(/\D/g, '')
 }
 
 /**
@@ -71,11 +71,11 @@ function shopDayStart(now: Date, timeZone: string) {
  */
 export async function overDailyCaps(
 	tx: Db,
-	who: { phone: string; email: string; clientKey: string | null },
+	who: { phone: E164Phone; email: string; clientKey: string | null },
 	{ now, timeZone }: { now: Date; timeZone: string },
 ): Promise<CapRefusal | null> {
 	const email = emailKey(who.email)
-	const phone = toE164(who.phone)
+	const phone = who.phone
 	const today = await tx
 		.selectFrom('bookings')
 		.select(['phone_e164', 'phone', 'email_key', 'client_key'])
@@ -89,18 +89,17 @@ export async function overDailyCaps(
 			]),
 		)
 		.where((eb) => {
-			const matches = [eb('email_key', '=', email)]
-			if (phone) matches.push(eb('phone_e164', '=', phone))
+			const matches = [eb('email_key', '=', email), eb('phone_e164', '=', phone)]
 			if (who.clientKey) matches.push(eb('client_key', '=', who.clientKey))
 			return eb.or(matches)
 		})
 		.execute()
 	const cap = unverifiedBookingsPerDay()
 	const count = (same: (row: (typeof today)[number]) => boolean) => today.filter(same).length
-	if ((phone !== null && count((r) => r.phone_e164 === phone) >= cap) || count((r) => r.email_key === email) >= cap) return 'customer'
+	if (count((r) => r.phone_e164 === phone) >= cap || count((r) => r.email_key === email) >= cap) return 'customer'
 	if (who.clientKey !== null) {
 		const fromClient = today.filter((r) => r.client_key === who.clientKey)
-		const phones = new Set([...fromClient.map((r) => r.phone_e164 ?? phoneKey(r.phone)), phone ?? phoneKey(who.phone)])
+		const phones = new Set([...fromClient.map((r) => r.phone_e164 ?? storedPhoneKey(r.phone)), phone])
 		const emails = new Set([...fromClient.map((r) => r.email_key), email])
 		if (Math.max(phones.size, emails.size) > clientPeoplePerDay(cap)) return 'client'
 	}
@@ -108,14 +107,14 @@ export async function overDailyCaps(
 }
 
 /** Tells the owner, once per shop day, that the caps started refusing bookings. */
-export async function noticeBookingBurst(db: Db, attempt: { phone: string; email: string }, { now, timeZone }: { now: Date; timeZone: string }) {
+export async function noticeBookingBurst(db: Db, attempt: { phone: WrittenPhone; email: string }, { now, timeZone }: { now: Date; timeZone: string }) {
 	const day = shopClock(now, timeZone).date
 	const inserted = await db.insertInto('booking_limit_notices').values({ day, created_at: nowIso(now) }).onConflict((oc) => oc.column('day').doNothing()).executeTakeFirst()
 	if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false
 	const settings = await getShopSettings(db, getEnv())
 	const lines = [
 		`Today (${day}) someone tried to make more than ${unverifiedBookingsPerDay()} unconfirmed bookings with the same phone number or e-mail address, or bookings for more than ${clientPeoplePerDay()} different people from one connection.`,
-		`The latest attempt used phone ${attempt.phone} and e-mail ${attempt.email}. It was refused and asked to call you.`,
+		`The latest attempt used phone ${attempt.phone.written} and e-mail ${attempt.email}. It was refused and asked to call you.`,
 		'Look through today’s new bookings in Admin → Bookings for any that seem made up. You get this notice once a day.',
 	]
 	await sendEmail(db, { to: settings.email, subject: `Booking limit reached today (${day})`, text: lines.join('\n\n') })

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { normaliseAuMobile } from '#app/domain/accounts/phone'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { currentTime } from '#app/lib/clock.server'
 import { nowIso, writeTransaction, type Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
+import { isAuMobile, type E164Phone } from '#app/lib/phone'
 import { getMailer, getSmsSender, sendEmail, sendSms } from '#app/lib/outbox.server'
 import { scheduleJob, type ScheduledJob } from '#app/lib/scheduler.server'
 import { confirmBooking } from './booking-notices.server'
@@ -23,8 +23,8 @@ export { CODE_HOLD_MINUTES, CODE_MAX_ATTEMPTS, type CodeChannel, VERIFY_MESSAGES
  * is a mobile, else by e-mail when SMTP is set; null in the embedded default (nothing can reach
  * the customer, so the booking is confirmed at once and only the caps apply).
  */
-export function codeChannelFor(phone: string): CodeChannel | null {
-	if (getSmsSender() && normaliseAuMobile(phone).ok) return 'sms'
+export function codeChannelFor(phone: E164Phone): CodeChannel | null {
+	if (getSmsSender() && isAuMobile(phone)) return 'sms'
 	if (getMailer()) return 'email'
 	return null
 }
@@ -40,7 +40,7 @@ function hashCode(bookingId: number, code: string) {
 export async function sendBookingCode(db: Db, reference: string, channel: CodeChannel, { now }: { now: Date }) {
 	const booking = await db
 		.selectFrom('bookings')
-		.select(['id', 'phone', 'email', 'hold_expires_at'])
+		.select(['id', 'phone', 'phone_e164', 'email', 'hold_expires_at'])
 		.where('reference', '=', reference)
 		.where('payment_status', '=', 'unverified')
 		.executeTakeFirst()
@@ -55,8 +55,8 @@ export async function sendBookingCode(db: Db, reference: string, channel: CodeCh
 	const settings = await getShopSettings(db, getEnv())
 	const text = `${code} is your code to confirm booking ${reference} with ${settings.businessName}. It is valid for ${CODE_HOLD_MINUTES} minutes.`
 	if (channel === 'sms') {
-		const to = normaliseAuMobile(booking.phone)
-		await sendSms(db, { to: to.ok ? to.phone : booking.phone, body: text, secret: code })
+		// the channel is 'sms' only for a mobile, so its E.164 form is there
+		await sendSms(db, { to: booking.phone_e164 ?? booking.phone, body: text, secret: code })
 	} else {
 		await sendEmail(db, { to: booking.email, replyTo: settings.email, subject: `Your code for booking ${reference}`, text, secret: code })
 	}

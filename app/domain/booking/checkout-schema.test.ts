@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { checkoutInput } from '#tests/fixtures/booking'
+import { checkoutForm } from '#tests/fixtures/booking'
 import { HOSTILE_EMAIL, patternsRunOnLongInput } from '#tests/helpers/patterns'
-import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, defaultPositions, fieldMessage, firstCheckoutError, isAustralianPhone, positionsMessage } from './checkout-schema'
+import { AreaNoticeSchema, CHECKOUT_MESSAGES, checkoutSchema, defaultPositions, fieldMessage, firstCheckoutError, positionsMessage } from './checkout-schema'
 
-const valid = checkoutInput({ selectedDate: '2026-12-02' })
+const valid = checkoutForm({ selectedDate: '2026-12-02' })
 
 function firstError(input: Record<string, unknown>, tyreCount = 2) {
 	const result = checkoutSchema({ tyreCount }).safeParse(input)
@@ -63,9 +63,10 @@ describe('checkout schema (spec §5)', () => {
 		expect(positionsMessage(4)).toBe('Please select exactly 4 tyres.')
 	})
 
-	test('Australian phone numbers', () => {
-		for (const ok of ['0412 345 678', '+61 412 345 678', '(03) 9123 4567', '0391234567']) expect(isAustralianPhone(ok), ok).toBe(true)
-		for (const bad of ['12345', '0512 345 678', '+1 415 555 0100', '04123456789']) expect(isAustralianPhone(bad), bad).toBe(false)
+	test('Australian phone numbers: kept as written, with their E.164 form', () => {
+		const parse = (phone: string) => checkoutSchema({ tyreCount: 2 }).safeParse({ ...valid, phone })
+		for (const [ok, e164] of [['0412 345 678', '+61412345678'], ['+61 412 345 678', '+61412345678'], ['(03) 9123 4567', '+61391234567'], ['0391234567', '+61391234567']]) expect(parse(ok!).data?.phone, ok).toEqual({ written: ok, e164 })
+		for (const bad of ['12345', '0512 345 678', '+1 415 555 0100', '04123456789']) expect(parse(bad).success, bad).toBe(false)
 	})
 })
 

@@ -3,6 +3,7 @@ import { AU_STATES } from '#app/domain/vehicles/rego'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
 import { emailField } from '#app/lib/email-address'
+import { phoneField } from '#app/lib/phone'
 
 // The checkout form (spec §2 Checkout, §5 validation): one schema, used by the server action
 // and, with JavaScript, by the browser (STYLE habit 2). Checks that need the database (slot
@@ -55,15 +56,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 const REGO_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/
 const POSTCODE_RE = /^\d{4}$/
 
-/** Australian landline or mobile, spaces, brackets and dashes allowed: 0412 345 678, +61 3 9123 4567. */
-export function normalizePhone(phone: string): string {
-	return phone.replace(/[\s()-]/g, '')
-}
-export function isAustralianPhone(phone: string): boolean {
-	return /^(?:\+?61|0)[2-478]\d{8}$/.test(normalizePhone(phone))
+/**
+ * The customer's contact number: an Australian landline or mobile, spaces, brackets and dashes
+ * allowed (0412 345 678, +61 3 9123 4567); kept as written, with its E.164 form for matching.
+ */
+export function contactPhoneField(max: number, messages: { required: string; invalid: string; tooLong?: string }) {
+	return phoneField({ kind: 'au', max, keepWritten: true, ...messages })
 }
 
-// The length checks abort, so a refinement after them (phone, rego) never runs on a long string.
+// The length checks abort, so a refinement after them (rego) never runs on a long string.
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: message, abort: true })
 
 const postcodeField = z.string({ error: CHECKOUT_MESSAGES.address }).trim().max(4, { error: CHECKOUT_MESSAGES.address, abort: true }).regex(POSTCODE_RE, CHECKOUT_MESSAGES.address)
@@ -80,7 +81,7 @@ export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: 
 
 			firstName: text(CHECKOUT_MESSAGES.contact, 60),
 			lastName: text(CHECKOUT_MESSAGES.contact, 60),
-			phone: text(CHECKOUT_MESSAGES.contact, 20).refine(isAustralianPhone, CHECKOUT_MESSAGES.phone),
+			phone: contactPhoneField(20, { required: CHECKOUT_MESSAGES.contact, tooLong: CHECKOUT_MESSAGES.contact, invalid: CHECKOUT_MESSAGES.phone }),
 			email: emailField({ required: CHECKOUT_MESSAGES.contact, tooLong: CHECKOUT_MESSAGES.contact, invalid: CHECKOUT_MESSAGES.email }),
 
 			address: text(CHECKOUT_MESSAGES.address, 200),

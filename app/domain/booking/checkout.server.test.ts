@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server'
 import { NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ, uniqueKey } from '#tests/fixtures/booking'
 import { checkout, checkoutProblemStatus, type CheckoutOrder, PAYMENT_UNAVAILABLE } from './checkout.server'
 import type { CheckoutInput } from './checkout-schema'
+import { written } from '#tests/fixtures/phone'
 
 // The one checkout path every entry point calls: the booking limit, the way to pay, the status
 // of each refusal, and the account a logged-in customer books in.
@@ -18,7 +19,7 @@ function order(overrides: Partial<CheckoutOrder> & { tyreId: number; paymentMeth
 		selectedTime: 'afternoon',
 		firstName: 'Kim',
 		lastName: 'Lee',
-		phone: '0412 777 888',
+		phone: written('0412 777 888'),
 		email: 'kim@example.com',
 		address: '1 Test Street',
 		suburb: 'Clayton',

@@ -153,7 +153,7 @@ export async function checkout(db: Db, order: CheckoutOrder, ctx: CheckoutContex
 	const request = bookingRequest(order, provider)
 	// With SMS or SMTP set, pay on the day is confirmed by a code (a logged-in customer's phone
 	// is already proven); the spot is held meanwhile.
-	const channel = request.paymentMethod === 'pay_on_the_day' && !request.userId ? codeChannelFor(request.customer.phone) : null
+	const channel = request.paymentMethod === 'pay_on_the_day' && !request.userId ? codeChannelFor(request.customer.phone.e164) : null
 	if (channel) request.payment = { paymentStatus: 'unverified', holdMinutes: CODE_HOLD_MINUTES }
 	const placed = await placeBooking(db, request, { now: ctx.now, timeZone: ctx.timeZone })
 	if (!placed.ok) {

@@ -3,12 +3,13 @@ import { getDb } from '#app/lib/db.server'
 import { NOW, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
 import { PHONE_BOOKING_MESSAGES, PhoneBookingSchema, type PhoneBooking } from './phone-booking'
 import { placePhoneBooking, tyresInSize, windowsOf } from './phone-booking.server'
+import { written } from '#tests/fixtures/phone'
 
 const clock = { now: NOW, timeZone: TZ }
 // NOW is Tuesday 24 November in the shop; a customer could not book today, the owner can
 const TODAY = '2026-11-24'
 
-function input(tyreId: number, overrides: Partial<PhoneBooking> = {}): PhoneBooking {
+function input(tyreId: number, { phone, ...overrides }: Partial<Omit<PhoneBooking, 'phone'>> & { phone?: string } = {}): PhoneBooking {
 	const customer = uniqueCustomer()
 	return {
 		idempotencyKey: uniqueKey('phone'),
@@ -18,6 +19,7 @@ function input(tyreId: number, overrides: Partial<PhoneBooking> = {}): PhoneBook
 		slot: 'afternoon',
 		overbook: false,
 		...customer,
+		phone: written(phone ?? customer.phone),
 		address: '9 Phone Rd',
 		suburb: 'Clayton',
 		postcode: '3168',
@@ -85,7 +87,7 @@ describe('a booking the owner takes by phone', () => {
 	})
 
 	test('the form’s rules', () => {
-		const ok = PhoneBookingSchema.safeParse({ ...input(3), quantity: '2', overbook: 'yes', rego: 'abc 123' })
+		const ok = PhoneBookingSchema.safeParse({ ...input(3), phone: '0400 123 456', quantity: '2', overbook: 'yes', rego: 'abc 123' })
 		expect(ok).toMatchObject({ success: true, data: { quantity: 2, overbook: true, rego: 'ABC 123' } })
 		const bad = PhoneBookingSchema.safeParse({ idempotencyKey: 'k'.repeat(10), quantity: '9', date: 'soon', slot: 'midnight', phone: '12', email: 'x', postcode: '31' })
 		const messages = bad.error!.issues.map((i) => i.message)

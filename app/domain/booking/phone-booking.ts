@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SLOTS } from '#app/domain/slots/slot-rules'
-import { CHECKOUT_MESSAGES, isAustralianPhone } from './checkout-schema'
+import { CHECKOUT_MESSAGES, contactPhoneField } from './checkout-schema'
 
 // A booking the owner takes over the phone (/admin/bookings/new): the form's rules, safe for the browser.
 
@@ -31,7 +31,7 @@ export const PhoneBookingSchema = z.object({
 		.transform((v) => v !== undefined),
 	firstName: required(PHONE_BOOKING_MESSAGES.name, 50),
 	lastName: required(PHONE_BOOKING_MESSAGES.name, 50),
-	phone: required(CHECKOUT_MESSAGES.phone, 30).refine(isAustralianPhone, CHECKOUT_MESSAGES.phone),
+	phone: contactPhoneField(30, { required: CHECKOUT_MESSAGES.phone, invalid: CHECKOUT_MESSAGES.phone, tooLong: 'At most 30 characters.' }),
 	email: z.email({ error: CHECKOUT_MESSAGES.email }).max(200),
 	address: required(CHECKOUT_MESSAGES.address, 200),
 	suburb: required(CHECKOUT_MESSAGES.address, 80),

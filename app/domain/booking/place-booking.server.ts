@@ -10,12 +10,12 @@ import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { workMinutes } from '#app/domain/slots/work-minutes'
 import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
 import { type Db, nowIso, writeTransaction } from '#app/lib/db.server'
-import { toE164 } from '#app/lib/phone'
+import type { WrittenPhone } from '#app/lib/phone'
 import { CHECKOUT_MESSAGES, MAX_TYRES_FOR_POSITIONS, type PaymentMethod, type Position, positionsMessage } from './checkout-schema'
 import { getShopSettings } from '#app/domain/settings/settings.server'
 import { emailKey } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
-import { capMessage, clientKey, overDailyCaps, phoneKey } from './booking-caps.server'
+import { capMessage, clientKey, overDailyCaps } from './booking-caps.server'
 import { PHONE_BOOKING_MESSAGES } from './phone-booking'
 import { generateReference } from './reference'
 
@@ -28,7 +28,8 @@ export interface BookingRequest {
 	lines: { tyreId: number; quantity: number }[]
 	/** services booked with the tyres, or alone (quantity: tyres for a per-tyre service, else 1) */
 	services?: { serviceId: number; quantity: number }[]
-	customer: { firstName: string; lastName: string; phone: string; email: string }
+	/** the phone as the customer wrote it (shown back) and its E.164 form (matched on) */
+	customer: { firstName: string; lastName: string; phone: WrittenPhone; email: string }
 	address: { address: string; suburb: string; postcode: string }
 	vehicle: { rego: string; state: string | null; colour: string | null; make: string; model: string }
 	positions: Position[]
@@ -121,7 +122,7 @@ export async function placeBooking(db: Db, request: BookingRequest, { now, timeZ
 			// are capped; the owner taking a booking by phone is not a customer to cap
 			const byPhone = request.takenBy === 'phone'
 			if (!byPhone) {
-				const over = await overDailyCaps(tx, { phone: request.customer.phone, email: request.customer.email, clientKey: client }, { now, timeZone })
+				const over = await overDailyCaps(tx, { phone: request.customer.phone.e164, email: request.customer.email, clientKey: client }, { now, timeZone })
 				if (over) return reject('limit', capMessage(over, (await getShopSettings(tx, getEnv())).phone))
 			}
 
@@ -279,7 +280,7 @@ export function bookingFingerprint(request: BookingRequest): string {
 		lines: [...request.lines].sort((a, b) => a.tyreId - b.tyreId).map((l) => [l.tyreId, l.quantity]),
 		// left out when there are none, so a key used before services existed still matches its request
 		...(request.services?.length ? { services: [...request.services].sort((a, b) => a.serviceId - b.serviceId).map((l) => [l.serviceId, l.quantity]) } : {}),
-		customer: [fold(request.customer.firstName), fold(request.customer.lastName), phoneKey(request.customer.phone), fold(request.customer.email)],
+		customer: [fold(request.customer.firstName), fold(request.customer.lastName), request.customer.phone.e164, fold(request.customer.email)],
 		address: [fold(request.address.address), fold(request.address.suburb), request.address.postcode.trim()],
 		vehicle: [fold(request.vehicle.rego), fold(request.vehicle.state), fold(request.vehicle.colour), fold(request.vehicle.make), fold(request.vehicle.model)],
 		positions: [...request.positions].sort(),
@@ -319,7 +320,7 @@ async function insertBooking(
 				idempotency_key: request.idempotencyKey,
 				idempotency_fingerprint: fingerprint,
 				user_id: request.userId ?? null,
-				phone_e164: toE164(request.customer.phone),
+				phone_e164: request.customer.phone.e164,
 				client_key: clientKey,
 				email_key: emailKey(request.customer.email),
 				// an account's phone was proven by a code when it was registered; the owner spoke to a caller
@@ -327,7 +328,7 @@ async function insertBooking(
 				taken_by: request.takenBy ?? null,
 				first_name: request.customer.firstName,
 				last_name: request.customer.lastName,
-				phone: request.customer.phone,
+				phone: request.customer.phone.written,
 				email: request.customer.email,
 				address: request.address.address,
 				suburb: request.address.suburb,
@@ -364,7 +365,7 @@ async function insertBooking(
 			firstName: request.customer.firstName,
 			lastName: request.customer.lastName,
 			email: request.customer.email,
-			phone: request.customer.phone,
+			phone: request.customer.phone.written,
 			confirmedAt: null,
 			cartId: request.cartId,
 			userId: request.userId ?? null,

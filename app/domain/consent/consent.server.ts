@@ -1,6 +1,6 @@
 import { nowIso, type Db } from '#app/lib/db.server'
 import { emailKey, isEmailAddress } from '#app/lib/email-address'
-import { toE164 } from '#app/lib/phone'
+import { parsePhone, type E164Phone } from '#app/lib/phone'
 
 // Who asked for no more marketing (review requests, aftercare reminders), per channel: a phone
 // in E.164 for SMS, a case-folded address for e-mail, so '0412 345 678' and '+61412345678', or
@@ -16,14 +16,17 @@ export const OPT_OUT_SOURCES: Record<OptOutSource, string> = {
 	owner: 'Added by the shop',
 }
 
-/** The recipient as opt-outs are keyed, or null when it is not a phone number / e-mail address. */
+/** A recipient read back from a message or a booking, as opt-outs are keyed, or null when it is not a phone number / e-mail address. */
 export function consentKey(channel: ConsentChannel, recipient: string): string | null {
-	if (channel === 'sms') return toE164(recipient)
+	if (channel === 'sms') return parsePhone(recipient)
 	const text = recipient.trim()
 	return isEmailAddress(text) ? emailKey(text) : null
 }
 
 export type OptOutResult = { ok: true; recipient: string; already: boolean } | { ok: false; message: string }
+
+/** Who opts out: a phone already in E.164 (parsed at the edge), or an e-mail address as given. */
+export type OptOutRecipient = { channel: 'sms'; recipient: E164Phone } | { channel: 'email'; recipient: string }
 
 /**
  * Records that `recipient` wants no more marketing on `channel`. Safe to repeat: a second
@@ -31,11 +34,11 @@ export type OptOutResult = { ok: true; recipient: string; already: boolean } | {
  */
 export async function optOut(
 	db: Db,
-	{ channel, recipient, source }: { channel: ConsentChannel; recipient: string; source: OptOutSource },
+	{ channel, recipient, source }: OptOutRecipient & { source: OptOutSource },
 	clock: { now: Date },
 ): Promise<OptOutResult> {
-	const key = consentKey(channel, recipient)
-	if (!key) return { ok: false, message: channel === 'sms' ? 'Enter a phone number such as 0412 345 678.' : 'Enter an e-mail address such as jo@example.com.' }
+	const key = channel === 'sms' ? recipient : consentKey(channel, recipient)
+	if (!key) return { ok: false, message: 'Enter an e-mail address such as jo@example.com.' }
 	const result = await db
 		.insertInto('opt_outs')
 		.values({ channel, recipient: key, source, opted_out_at: nowIso(clock.now) })

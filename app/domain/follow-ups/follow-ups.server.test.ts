@@ -9,6 +9,7 @@ import { getDb } from '#app/lib/db.server'
 import type { BookingRequest } from '#app/domain/booking/place-booking.server'
 import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ, uniqueCustomer } from '#tests/fixtures/booking'
 import { cancelScheduledMessage, sendDueFollowUps, sendFollowUpNow, waitingFollowUps } from './follow-ups.server'
+import { e164 } from '#tests/fixtures/phone'
 
 // Review requests and aftercare reminders with the clock moved through the days after a fitting
 // (shop time, Adelaide). The fitting is on Thursday 26 November 2026.
@@ -151,7 +152,7 @@ describe('a review request after Done', () => {
 
 		const both = await fitted()
 		await optOut(db, { channel: 'email', recipient: both.email, source: 'owner' }, clockAt(NOW))
-		await optOut(db, { channel: 'sms', recipient: both.phone, source: 'sms-stop' }, clockAt(NOW))
+		await optOut(db, { channel: 'sms', recipient: e164(both.phone), source: 'sms-stop' }, clockAt(NOW))
 		await markJobDone(db, both.id, clockAt(at(OPEN_DATE, 11)), closeOut)
 		const run = await sendDueFollowUps(db, clockAt(at(OPEN_DATE, 13)))
 		const review = (await messagesOf(both.id)).find((m) => m.kind === 'review-request')!

@@ -1,11 +1,13 @@
 import { nowIso, type Db } from '#app/lib/db.server'
-import { toE164 } from '#app/lib/phone'
+import type { E164Phone } from '#app/lib/phone'
 import { isOptOut } from './inbound'
 import { optOut } from '#app/domain/consent/consent.server'
 
 export interface InboundSms {
-	/** the customer's number as the provider sent it (E.164 from Twilio and ClickSend) */
+	/** the sender as the provider sent it (E.164 from Twilio and ClickSend; a name is possible) */
 	from: string
+	/** the sender's number, parsed at the webhook; null when it is not a phone number */
+	fromPhone: E164Phone | null
 	body: string
 	/** twilio, clicksend */
 	provider: string
@@ -26,7 +28,7 @@ export async function receiveSms(db: Db, sms: InboundSms, clock: { now: Date }):
 		.values({
 			provider: sms.provider,
 			provider_message_id: sms.providerMessageId.slice(0, 200),
-			from_phone: toE164(sms.from) ?? sms.from.trim().slice(0, 40),
+			from_phone: sms.fromPhone ?? sms.from.trim().slice(0, 40),
 			body: sms.body.slice(0, BODY_LIMIT),
 			opt_out: stop ? 1 : 0,
 			received_at: nowIso(clock.now),
@@ -35,7 +37,7 @@ export async function receiveSms(db: Db, sms: InboundSms, clock: { now: Date }):
 		.executeTakeFirst()
 	// STOP stops the marketing texts (review requests, aftercare) to this phone from now on; a
 	// booking's codes, confirmation and reminder still go. Idempotent, so a replayed STOP is harmless.
-	if (stop) await optOut(db, { channel: 'sms', recipient: sms.from, source: 'sms-stop' }, clock)
+	if (stop && sms.fromPhone) await optOut(db, { channel: 'sms', recipient: sms.fromPhone, source: 'sms-stop' }, clock)
 	return { stop, recorded: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
 }
 

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { formatSize, parseSize } from '#app/domain/catalogue/size'
+import { askRegoService, type HttpRegoConfig } from '#app/lib/rego-http.server'
 import type { AuState, RegoLookup } from './rego'
 
-// Adapter for a commercial registration-lookup service, used when REGO_API_URL is set.
-//
-// Request:  GET {REGO_API_URL}?rego=1ABC234&state=VIC
-//           Accept: application/json, Authorization: Bearer {REGO_API_KEY} (when set)
-// Answer:   200 with either one vehicle or { vehicles: [...] } (also accepted: results, data),
-//           each vehicle { make, model, variant?|series?|badge?, year?, frontTyreSize?, rearTyreSize? }
-//           (snake_case and tyreSize accepted too); 404 or an empty list when the plate is unknown.
+// What a commercial registration-lookup service's answer means (the request itself is in
+// app/lib/rego-http.server.ts): either one vehicle or { vehicles: [...] } (also accepted:
+// results, data), each vehicle { make, model, variant?|series?|badge?, year?, frontTyreSize?,
+// rearTyreSize? } (snake_case and tyreSize accepted too); an empty list when the plate is unknown.
 // Services that return no tyre sizes are fine: the shop completes the fitment from its local
 // fitment table by make, model and year (see vehicles.server.ts).
 
@@ -61,41 +59,14 @@ const ProviderAnswer = z.union([
 
 export type HttpRegoLookup = { status: 'found'; vehicles: HttpRegoVehicle[] } | Exclude<RegoLookup, { status: 'found' }>
 
-export interface HttpRegoConfig {
-	url: string
-	apiKey?: string | null
-	timeoutMs?: number
-	fetch?: typeof fetch
-}
-
 /** Looks a plate up with the configured service; never throws (an outage is 'unavailable'). */
 export function httpRegoLookup(config: HttpRegoConfig) {
-	const doFetch = config.fetch ?? fetch
 	return async (rego: string, state: AuState): Promise<HttpRegoLookup> => {
-		const url = new URL(config.url)
-		url.searchParams.set('rego', rego)
-		url.searchParams.set('state', state)
 		const unavailable = { status: 'unavailable', message: 'The registration lookup is not answering right now.' } as const
-		let response: Response
-		try {
-			response = await doFetch(url, {
-				headers: { Accept: 'application/json', ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
-				signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
-			})
-		} catch {
-			return unavailable
-		}
-		if (response.status === 404) return { status: 'not-found' }
-		if (!response.ok) return unavailable
-		let json: unknown
-		try {
-			json = await response.json()
-		} catch {
-			return unavailable
-		}
-		const parsed = ProviderAnswer.safeParse(json)
+		const answer = await askRegoService(config, rego, state)
+		if (answer.status !== 'answered') return answer.status === 'not-found' ? { status: 'not-found' } : unavailable
+		const parsed = ProviderAnswer.safeParse(answer.json)
 		if (!parsed.success) return unavailable
 		return parsed.data.length === 0 ? { status: 'not-found' } : { status: 'found', vehicles: parsed.data }
 	}
 }
-

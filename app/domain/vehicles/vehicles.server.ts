@@ -1,6 +1,7 @@
 import type { Db } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { httpRegoLookup, type HttpRegoConfig } from './http-rego.server'
+import type { HttpRegoConfig } from '#app/lib/rego-http.server'
+import { httpRegoLookup } from './http-rego.server'
 import { localRegoProvider } from './local-rego.server'
 import type { AuState, RegoLookup, RegoProvider, VehicleFitment } from './rego'
 

@@ -17,6 +17,7 @@ import * as create from '../api/bookings.create'
 import * as userBookings from '../api/bookings.user'
 import * as find from '../booking/find'
 import * as order from '../booking/order'
+import { e164 } from '#tests/fixtures/phone'
 
 // Customer bookings: the account's list, the booking endpoints, finding a
 // booking by reference and e-mail, and moving or cancelling it from its signed link.
@@ -28,7 +29,7 @@ async function customer(name = 'Sam Driver') {
 	const db = getDb()
 	phones += 1
 	const local = `04${String(10000000 + phones * 7919 + Math.floor(Math.random() * 1000)).slice(0, 8)}`
-	const phone = `+61${local.slice(1)}`
+	const phone = e164(`+61${local.slice(1)}`)
 	const { id } = await db.insertInto('users').values({ name, phone, password_hash: `hash-${local}`, is_verified: 1 }).returning('id').executeTakeFirstOrThrow()
 	const cookie = (await customerLoginCookie(id, db)).split(';')[0]!
 	return { id, phone, local, cookie }

@@ -4,6 +4,7 @@ import { getDb } from '#app/lib/db.server'
 import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
 import { placedBooking, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as outbox from './outbox'
+import { replyFrom as sent } from '#tests/fixtures/phone'
 
 async function load({ signedIn = true } = {}) {
 	const request = new Request('http://localhost:3000/admin/outbox', { headers: signedIn ? { Cookie: await adminSessionCookie() } : {} })
@@ -15,8 +16,8 @@ describe('admin Outbox: Replies', () => {
 		const db = getDb()
 		const booking = await placedBooking({ tyreId: (await stockedTyre(db)).id })
 		const phone = (await db.selectFrom('bookings').select('phone_e164').where('id', '=', booking.id).executeTakeFirstOrThrow()).phone_e164!
-		await receiveSms(db, { from: phone, body: 'Gate code 4321', provider: 'clicksend', providerMessageId: uniqueKey('IN') }, { now: new Date('2030-01-01T00:00:00Z') })
-		await receiveSms(db, { from: '+61499000601', body: 'STOP', provider: 'twilio', providerMessageId: uniqueKey('SM') }, { now: new Date('2030-01-01T00:01:00Z') })
+		await receiveSms(db, sent({ from: phone, body: 'Gate code 4321', provider: 'clicksend', providerMessageId: uniqueKey('IN') }), { now: new Date('2030-01-01T00:00:00Z') })
+		await receiveSms(db, sent({ from: '+61499000601', body: 'STOP', provider: 'twilio', providerMessageId: uniqueKey('SM') }), { now: new Date('2030-01-01T00:01:00Z') })
 		const { status, data } = await load()
 		expect(status).toBe(200)
 		const [stop, gate] = data.replies

@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 			const errors = parsed.error.flatten().fieldErrors
 			return data({ message: null, optOut: { values, errors: { channel: errors.channel?.[0], recipient: errors.recipient?.[0] } } }, { status: 400 })
 		}
-		const added = await optOut(getDb(), { channel: parsed.data.channel, recipient: parsed.data.recipient, source: 'owner' }, { now: currentTime() })
+		const added = await optOut(getDb(), { ...parsed.data, source: 'owner' }, { now: currentTime() })
 		if (!added.ok) return data({ message: null, optOut: { values, errors: { channel: undefined, recipient: added.message } } }, { status: 400 })
 		return redirectWithToast(back, { type: 'success', title: added.already ? 'Already opted out.' : 'Opted out: no more review requests or reminders.', description: added.recipient })
 	}

@@ -5,7 +5,9 @@ import { checkout, refusedBeforeReading } from '#app/domain/booking/checkout.ser
 import { orderLinkPath } from '#app/domain/booking/order-link.server'
 import { SLOTS } from '#app/domain/slots/slot-rules'
 import { isIsoDate } from '#app/domain/slots/shop-time'
+import { PHONE_MESSAGE } from '#app/domain/accounts/phone'
 import { requireCustomer } from '#app/lib/customer-session.server'
+import { phoneField, writtenAs } from '#app/lib/phone'
 import { emailField } from '#app/lib/email-address'
 import { getEnv } from '#app/lib/env.server'
 import { centsToDollars } from '#app/lib/money'
@@ -24,7 +26,7 @@ const Address = z.object({ address: text(CHECKOUT_MESSAGES.address, 200), suburb
 
 const CreateSchema = z.object({
 	user: z.union([z.number(), z.string().max(40)]).optional(),
-	phone: z.string({ error: 'phone is required.' }).max(30),
+	phone: phoneField({ kind: 'au-mobile', required: 'phone is required.', invalid: PHONE_MESSAGE, max: 30 }),
 	tyre: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: 'tyre must be a tyre id.' }),
 	quantity: z.coerce.number({ error: 'quantity must be from 1 to 5.' }).int('quantity must be from 1 to 5.').min(1, 'quantity must be from 1 to 5.').max(5, 'quantity must be from 1 to 5.'),
 	address: Address,
@@ -61,7 +63,7 @@ export const action = apiRoute({
 				selectedTime: input.selectedTime,
 				firstName: firstName ?? customer.name,
 				lastName: rest.join(' ') || '-',
-				phone: customer.phone,
+				phone: writtenAs(customer.phone),
 				email: input.email,
 				...input.address,
 				vehicleDetails: input.vehicle?.vehicleDetails ?? '',

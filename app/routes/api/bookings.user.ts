@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { customerBookings, isOwnPhone } from '#app/domain/accounts/customer-bookings.server'
+import { PHONE_MESSAGE } from '#app/domain/accounts/phone'
 import { requireCustomer } from '#app/lib/customer-session.server'
+import { phoneField } from '#app/lib/phone'
 import { centsToDollars } from '#app/lib/money'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { CustomerBookingsAnswer } from './api-answers'
@@ -13,7 +15,7 @@ export const loader = apiRoute({
 	answer: CustomerBookingsAnswer,
 	family: 'message',
 	guard: requireCustomer,
-	query: z.object({ phone: z.string({ error: 'Send your mobile number as ?phone=.' }).min(1, 'Send your mobile number as ?phone=.').max(30, 'Send your mobile number as ?phone=.') }),
+	query: z.object({ phone: phoneField({ kind: 'au-mobile', required: 'Send your mobile number as ?phone=.', tooLong: 'Send your mobile number as ?phone=.', invalid: PHONE_MESSAGE, max: 30 }) }),
 	handler: async ({ db, auth, query }) => {
 		if (!isOwnPhone(auth, query.phone)) return problem(403, 'You can only see the bookings of your own phone number.')
 		return {

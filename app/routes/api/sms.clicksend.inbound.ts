@@ -3,6 +3,7 @@ import { clicksendCallbackGuard } from './clicksend-callback.server'
 import { receiveSms } from '#app/domain/messages/inbound.server'
 import { currentTime } from '#app/lib/clock.server'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
+import { parsePhone } from '#app/lib/phone'
 import { callbackFields, CLICKSEND, clicksendInboundSms } from '#app/lib/sms-clicksend.server'
 import { SmsReplyAnswer } from './api-answers'
 
@@ -20,7 +21,7 @@ export const action = apiRoute({
 	handler: async ({ db, body }) => {
 		const reply = clicksendInboundSms(callbackFields(body))
 		if (!reply) return problem(400, 'Not an incoming message.')
-		const { stop } = await receiveSms(db, { ...reply, provider: CLICKSEND }, { now: currentTime() })
+		const { stop } = await receiveSms(db, { ...reply, fromPhone: parsePhone(reply.from), provider: CLICKSEND }, { now: currentTime() })
 		return { received: true, stop }
 	},
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { receiveSms } from '#app/domain/messages/inbound.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getEnv } from '#app/lib/env.server'
+import { parsePhone } from '#app/lib/phone'
 import { apiRoute, problem } from '#app/lib/http/api-route.server'
 import { TWILIO_INBOUND_PATH, twilioSettings } from '#app/lib/sms.server'
 import { isSignedByTwilio, TWILIO } from '#app/lib/sms-twilio.server'
@@ -29,7 +30,7 @@ export const action = apiRoute({
 		if (!signed) return problem(403, 'Refused: the request is not signed by Twilio.')
 		const providerMessageId = body.MessageSid ?? body.SmsSid
 		if (!providerMessageId || !body.From || body.Body === undefined) return problem(400, 'Not an incoming message.')
-		await receiveSms(db, { from: body.From, body: body.Body, provider: TWILIO, providerMessageId }, { now: currentTime() })
+		await receiveSms(db, { from: body.From, fromPhone: parsePhone(body.From), body: body.Body, provider: TWILIO, providerMessageId }, { now: currentTime() })
 		return new Response(EMPTY_TWIML, { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' } })
 	},
 })

@@ -8,7 +8,7 @@ import { addDays, shopClock, weekdayOf } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
-import { checkoutInput, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
+import { checkoutForm, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
 import * as shippingRoute from './shipping'
@@ -64,7 +64,7 @@ function call(fn: (args: never) => unknown, req: Request) {
 async function validForm(overrides: Record<string, string | string[]> = {}) {
 	return {
 		intent: 'place-booking',
-		...checkoutInput({ selectedDate: await openDate(), positions: ['front-left', 'front-right', 'rear-left', 'rear-right'] }),
+		...checkoutForm({ selectedDate: await openDate(), positions: ['front-left', 'front-right', 'rear-left', 'rear-right'] }),
 		terms: 'on',
 		idempotencyKey: uniqueKey('idem').replace(/[^A-Za-z0-9_-]/g, ''),
 		...overrides,

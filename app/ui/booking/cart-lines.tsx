@@ -6,6 +6,7 @@ import { formatMoney } from '#app/lib/money'
 import { useNonce } from '#app/lib/nonce'
 import { TyreImage } from '#app/ui/tyre-picture'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { RemoveLine } from './remove-line'
 import { NotSentNotice } from '#app/ui/forms/weak-signal'
 
 // The cart's lines on /shipping: quantity, remove and clear. Each is a plain form or a link to
@@ -25,7 +26,6 @@ export function shippingQuery(params: Record<string, string | number | null | un
 export function CartLine({ line, here, confirming }: { line: CartLineView; here: string; confirming: boolean }) {
 	const hydrated = useHydrated()
 	const fetcher = useFetcher()
-	const remover = useFetcher()
 	const [busyUntil, setBusyUntil] = useState(0)
 	const [, setTick] = useState(0)
 	const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -90,43 +90,7 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 				<p className="cart-line-total" data-testid="line-total">
 					{formatMoney(line.lineTotal)}
 				</p>
-				{confirming ? (
-					<div className="inline-confirm" role="alertdialog" aria-label="Remove this item from cart?">
-						<p>Remove this item from cart?</p>
-						<Form method="post" action="/cart">
-							<input type="hidden" name="intent" value="remove" />
-							<input type="hidden" name="lineId" value={line.id} />
-							<input type="hidden" name="redirectTo" value={here.split('#')[0]} />
-							<button type="submit" className="button button-small">
-								Remove
-							</button>{' '}
-							<Link to={here} className="button button-secondary button-small" preventScrollReset replace>
-								Cancel
-							</Link>
-						</Form>
-					</div>
-				) : hydrated ? (
-					<remover.Form
-						method="post"
-						action="/cart"
-						preventScrollReset
-						onSubmit={(event) => {
-							if (!window.confirm('Remove this item from cart?')) event.preventDefault()
-						}}
-					>
-						<input type="hidden" name="intent" value="remove" />
-						<input type="hidden" name="lineId" value={line.id} />
-						<input type="hidden" name="redirectTo" value={here} />
-						<button type="submit" className="link-button" aria-label={`Remove ${name}`}>
-							Remove
-						</button>
-						<NotSentNotice answer={remover.data ?? null} pending={remover.state !== 'idle'} />
-					</remover.Form>
-				) : (
-					<a href={removeHref} className="link-button" aria-label={`Remove ${name}`}>
-						Remove
-					</a>
-				)}
+				<RemoveLine intent="remove" lineId={line.id} name={name} here={here} confirming={confirming} confirmHref={removeHref} />
 			</div>
 		</li>
 	)

@@ -1,10 +1,11 @@
-import { Form, Link, useFetcher } from 'react-router'
+import { Form, useFetcher } from 'react-router'
 import type { CartServiceView } from '#app/domain/cart/cart-views'
 import type { BookableService } from '#app/domain/services/bookable-service'
 import { serviceIcon } from '#app/domain/services/service-pages'
 import { formatMoney } from '#app/lib/money'
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { RemoveLine } from './remove-line'
 
 // Services on /shipping: the ones in the cart (quantity for a per-tyre service, remove) and the
 // ones the customer can still add. Plain forms to /cart; with JavaScript the quantity goes through
@@ -63,42 +64,7 @@ export function ServiceCartLine({ line, here, confirming }: { line: CartServiceV
 				<p className="cart-line-total" data-testid="service-line-total">
 					{formatMoney(line.lineTotal)}
 				</p>
-				{confirming ? (
-					<div className="inline-confirm" role="alertdialog" aria-label="Remove this item from cart?">
-						<p>Remove this item from cart?</p>
-						<Form method="post" action="/cart">
-							<input type="hidden" name="intent" value="remove-service" />
-							<input type="hidden" name="lineId" value={line.id} />
-							<input type="hidden" name="redirectTo" value={here.split('#')[0]} />
-							<button type="submit" className="button button-small">
-								Remove
-							</button>{' '}
-							<Link to={here} className="button button-secondary button-small" preventScrollReset replace>
-								Cancel
-							</Link>
-						</Form>
-					</div>
-				) : hydrated ? (
-					<Form
-						method="post"
-						action="/cart"
-						preventScrollReset
-						onSubmit={(event) => {
-							if (!window.confirm('Remove this item from cart?')) event.preventDefault()
-						}}
-					>
-						<input type="hidden" name="intent" value="remove-service" />
-						<input type="hidden" name="lineId" value={line.id} />
-						<input type="hidden" name="redirectTo" value={here} />
-						<button type="submit" className="link-button" aria-label={`Remove ${line.name}`}>
-							Remove
-						</button>
-					</Form>
-				) : (
-					<a href={removeHref} className="link-button" aria-label={`Remove ${line.name}`}>
-						Remove
-					</a>
-				)}
+				<RemoveLine intent="remove-service" lineId={line.id} name={line.name} here={here} confirming={confirming} confirmHref={removeHref} />
 			</div>
 		</li>
 	)

@@ -1,3 +1,5 @@
+import { CHECKOUT_FIELD_ORDER } from '#app/domain/booking/checkout-schema'
+
 // What the customer typed at checkout, kept in this browser (localStorage) so a reload, a closed
 // tab or a dropped signal does not lose it; forgotten once the booking is placed. Only the
 // fields below are kept: never the terms tick (accepted afresh each time), the idempotency key
@@ -9,25 +11,17 @@ export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 /** A draft older than this is dropped: a shared phone does not keep someone's address for long. */
 export const CHECKOUT_DRAFT_DAYS = 7
 
-const TEXT_FIELDS = [
-	'vehicleDetails',
-	'state',
-	'make',
-	'model',
-	'colour',
-	'firstName',
-	'lastName',
-	'phone',
-	'email',
-	'address',
-	'suburb',
-	'postcode',
-	'couponCode',
-	'paymentMethod',
-] as const
+/** The checkout's own fields that are not kept: the slot is picked again from what is free then, the terms ticked afresh. */
+const NOT_KEPT = ['selectedDate', 'selectedTime', 'terms'] as const
 const LIST_FIELDS = ['positions'] as const
+type TextField = Exclude<(typeof CHECKOUT_FIELD_ORDER)[number], (typeof NOT_KEPT)[number] | (typeof LIST_FIELDS)[number]> | 'couponCode'
+// the coupon code is typed on the checkout page but is not one of the booking's own fields
+const TEXT_FIELDS: readonly TextField[] = [
+	...CHECKOUT_FIELD_ORDER.filter((name): name is Exclude<TextField, 'couponCode'> => !(NOT_KEPT as readonly string[]).includes(name) && !(LIST_FIELDS as readonly string[]).includes(name)),
+	'couponCode',
+]
 
-export type CheckoutDraft = Partial<Record<(typeof TEXT_FIELDS)[number], string> & Record<(typeof LIST_FIELDS)[number], string[]>>
+export type CheckoutDraft = Partial<Record<TextField, string> & Record<(typeof LIST_FIELDS)[number], string[]>>
 
 const MAX_VALUE_LENGTH = 300
 
