@@ -7,7 +7,7 @@ import { DEFAULT_FOLLOW_UP_SETTINGS } from '#app/domain/settings/follow-up-setti
 import { shopTimeToInstant } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import type { BookingRequest } from '#app/domain/booking/place-booking.server'
-import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ, uniqueCustomer } from '#tests/fixtures/booking'
+import { NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ, uniqueCustomer, type TypedCustomer } from '#tests/fixtures/booking'
 import { cancelScheduledMessage, sendDueFollowUps, sendFollowUpNow, waitingFollowUps } from './follow-ups.server'
 import { e164 } from '#tests/fixtures/phone'
 
@@ -22,7 +22,7 @@ let vehicles = 0
 /** A registration no other test's fitting has, so one test's Done never replaces another's reminder. */
 const ownRego = () => `FU${process.pid % 1000}${++vehicles}`.slice(0, 9)
 
-async function fitted(overrides: { quantity?: number; vehicle?: BookingRequest['vehicle']; customer?: BookingRequest['customer'] } = {}) {
+async function fitted(overrides: { quantity?: number; vehicle?: BookingRequest['vehicle']; customer?: TypedCustomer } = {}) {
 	const db = getDb()
 	const tyre = await stockedTyre(db, { minStock: 4, offset: 9 })
 	await setSlotCapacity(db, OPEN_DATE, 'lunch', 40)
