@@ -33,9 +33,14 @@ export function parsePhone(input: string, kind: PhoneKind = 'any'): E164Phone | 
 	// '412 345 678' alone is more likely a slip than a number: Australians write the trunk 0
 	if (kind !== 'any' && !/^(?:\+|0|61)/.test(typed.replace(/[\s\-.()]/g, ''))) return null
 	const parsed = parsePhoneNumberFromString(typed, 'AU')
-	if (!parsed?.isValid()) return null
+	if (!parsed) return null
 	const e164 = parsed.number
-	if (kind === 'au' && !AU_LANDLINE_OR_MOBILE.test(e164)) return null
+	// An Australian number is judged by its shape (04 or an area code, then eight digits), not by
+	// the ranges in the library's metadata: carriers are given new ranges (0441… is not in them
+	// yet), and a customer whose number is newer than the library must still be able to book.
+	const australian = AU_LANDLINE_OR_MOBILE.test(e164)
+	if (!australian && !parsed.isValid()) return null
+	if (kind === 'au' && !australian) return null
 	if (kind === 'au-mobile' && !AU_MOBILE.test(e164)) return null
 	return e164 as E164Phone
 }
