@@ -306,7 +306,10 @@ function fingerprintOf(plan: Planned) {
 	add('|')
 	for (const change of plan.changed) add(change.fingerprintPart())
 	add(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
-	for (const missing of plan.missing) add(`${missing.id}:${missing.stock},`)
+	// which tyres a full range would set out of stock, not how many each has: a customer's booking
+	// between the preview and Apply changes a stock the file does not touch, and must not make the
+	// owner's preview stale
+	for (const missing of plan.missing) add(`${missing.id},`)
 	hash.update(part)
 	return hash.digest('base64url').slice(0, 32)
 }

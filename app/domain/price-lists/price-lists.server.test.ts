@@ -139,6 +139,16 @@ describe('a price list from upload to history', () => {
 		expect(await someTyre(7)).toMatchObject({ stock: 5, price_1: 23300, price_4: 23000 })
 	})
 
+	test('a booking between preview and Apply, of a tyre the file does not name, leaves the preview current', async () => {
+		const known = await someTyre(7)
+		const other = await getDb().selectFrom('tyres').selectAll().where('stock', '>=', 2).where('id', '!=', known.id).orderBy('id').executeTakeFirstOrThrow()
+		const id = await upload(csv(`,${known.brand},${known.model},${known.size},${known.load_speed_rating ?? ''},5,244,240,`))
+		const plan = await preview(id)
+		await getDb().updateTable('tyres').set({ stock: other.stock - 1 }).where('id', '=', other.id).execute()
+		const result = await applyPriceList(getDb(), { id, fingerprint: plan.fingerprint, fullRange: false, appliedBy: 'owner', now: NOW })
+		expect(result).toMatchObject({ ok: true, import: { counts: { changed: 1 } } })
+	})
+
 	test('a failure part-way leaves the whole catalogue as it was', async () => {
 		const known = await someTyre(5)
 		const before = await tyreCount()
