@@ -17,6 +17,8 @@ import { readCartId } from '#app/lib/http/cart-id.server'
 import { servedSuburbs } from '#app/domain/service-areas/service-areas.server'
 import { getShopSettings, googleRatingText } from '#app/domain/settings/settings.server'
 import { googleReviewsUrl } from '#app/domain/settings/google-reviews'
+import { shopToday } from '#app/domain/slots/shop-time'
+import { currentTime } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
@@ -77,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				googleRating: googleRatingText(settings),
 				googleReviewsUrl: googleReviewsUrl(settings.googleReviews),
 				reviewQuotes: settings.googleReviewQuotes,
+				year: Number(shopToday(env.SHOP_TIMEZONE, currentTime()).slice(0, 4)),
 			},
 			suburbs,
 			cartCount: cart.quantity,

@@ -5,7 +5,7 @@ import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { phoneHref } from './phone'
 
 export function SiteFooter({ shop, suburbs }: { shop: RootData['shop']; suburbs: string[] }) {
-	const year = new Date().getFullYear()
+	const year = shop.year
 	return (
 		<footer className="site-footer">
 			<div className="container footer-grid">

@@ -19,6 +19,11 @@ export interface ShopInfo {
 	googleReviewsUrl: string | null
 	/** up to six short reviews from the owner's settings */
 	reviewQuotes: ReviewQuote[]
+	/**
+	 * This year by the shop's clock, for the footer. The server's, so the browser hydrates the same
+	 * text whatever its own clock or time zone says (a phone set to Perth on New Year's Eve).
+	 */
+	year: number
 }
 
 export interface RootData {

@@ -4,8 +4,7 @@ import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
 // The fitting-time picker on a phone, JS on and off, on a Saturday evening: the shop's clock is
 // pinned for this browser context's requests (the e2e-now cookie, server/app.ts) to a Saturday
 // years ahead, so no other journey books those days. The page's own clock is left alone: the
-// picker's days all come from the server, and a browser clock years from the server's would only
-// change the footer's year between server render and hydration.
+// picker's days, like the footer's year, all come from the server.
 
 /** Saturday 30 November 2030, 7:10pm in Adelaide (ACDT, +10:30) */
 const SATURDAY_EVENING = '2030-11-30T08:40:00.000Z'

@@ -32,6 +32,15 @@ test.describe('header and footer', () => {
 		await expect(page).toHaveURL(/\/privacy$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 	})
+
+	test("the footer's year is the shop's, and stays so once the page has hydrated", async ({ page, context, baseURL }) => {
+		// just after midnight on New Year's Day 2032 where the shop is (its clock pinned for this
+		// context's requests), while the phone's own clock still says 2027
+		await context.addCookies([{ name: 'e2e-now', value: '2031-12-31T14:00:00.000Z', url: baseURL! }])
+		await page.clock.setFixedTime(new Date('2027-06-01T00:00:00.000Z'))
+		await page.goto('/about-us')
+		await expect(page.locator('footer.site-footer')).toContainText('© 2032 ')
+	})
 })
 
 test.describe('mobile menu', () => {
