@@ -12,9 +12,9 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
 	fullyParallel: true,
-	// Three workers on a 2-core machine: a journey spends most of its time waiting (for an answer,
-	// an animation frame, an assertion's next poll), not computing. The whole suite took 417 s of
-	// CPU (browser, servers and runner together) against about 9 minutes with two workers.
+	// Three workers on a 2-core machine: a journey also waits (for an answer, an animation frame, an
+	// assertion's next poll), and a third worker computes meanwhile. (The machine is short of CPU
+	// beside vitest all the same: see docs/testing.md for the figures.)
 	workers: Number(process.env.PW_WORKERS ?? 3),
 	retries: 0,
 	// Hang checks, not speed checks: an assertion returns as soon as it holds. They are generous
