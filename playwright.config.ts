@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from './tests/e2e/chromium-args'
 
 // Browser journeys run twice: with JavaScript (`js`) and without (`no-js`), against the built
 // server on a fresh temporary database (tests/e2e/serve.js).
@@ -30,14 +31,14 @@ export default defineConfig({
 		// of the run. `PW_TRACE=1` records one for each test and keeps those of failures.
 		trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-		},
+		// Debian's Chromium; the switches and why: tests/e2e/chromium-args.ts
+		launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
 	},
 	projects: [
-		{ name: 'js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
-		{ name: 'no-js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+		{ name: 'js', testIgnore: 'chromium-args.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: 'chromium-args.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+		// checks of the browser itself, which need no page of the shop: once, not per project
+		{ name: 'browser', testMatch: 'chromium-args.spec.ts' },
 	],
 	webServer: [
 		{

@@ -123,3 +123,19 @@ export function acceptRefusals(consoleProblems: string[], ...statuses: number[])
 export function uniqueWord(projectName: string) {
 	return unique(projectName).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 }
+
+/**
+ * Applies the price list on screen, as the owner would: other journeys book and add tyres at the
+ * same time, so the shop may answer that the catalogue changed since the preview (and show the new
+ * preview); then apply again.
+ */
+export async function applyPriceList(page: Page) {
+	const applied = page.getByTestId('toast').filter({ hasText: 'Price list applied.' })
+	const stale = page.getByRole('alert').filter({ hasText: 'The catalogue changed since this preview' })
+	for (let attempt = 1; ; attempt++) {
+		await page.getByRole('button', { name: 'Apply price list' }).click()
+		await expect(applied.or(stale)).toBeVisible()
+		if (await applied.isVisible()) return
+		if (attempt === 3) throw new Error('the catalogue changed under three previews in a row')
+	}
+}

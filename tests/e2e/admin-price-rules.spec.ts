@@ -1,5 +1,5 @@
 import { expect, expectNoSidewaysScroll, test } from './fixtures'
-import { expectToast, loginAsAdmin, unique } from './admin-helpers'
+import { applyPriceList, expectToast, loginAsAdmin, unique } from './admin-helpers'
 
 // The owner's price rule on a phone: a brand's tyres (one with a cost price, one without, from a
 // price list) get +5 %; the preview shows old → new before anything changes, Apply writes it and
@@ -20,8 +20,7 @@ test.describe('admin price rules', () => {
 		].join('\n')
 		await page.getByLabel('Price list file').setInputFiles({ name: `${brand}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
 		await page.getByRole('button', { name: 'Upload and preview' }).click()
-		await page.getByRole('button', { name: 'Apply price list' }).click()
-		await expectToast(page, 'Price list applied.')
+		await applyPriceList(page)
 
 		await page.goto('/admin/tyres')
 		await page.getByRole('link', { name: 'Price rules', exact: true }).click()
