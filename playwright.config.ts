@@ -37,7 +37,9 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
-		{ name: 'no-js', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+		// a journey tagged @js-only has nothing to do without JavaScript (a signal dropped under a
+		// plain post is the browser's own business): it runs in the js project alone
+		{ name: 'no-js', grepInvert: /@js-only/, use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
 	],
 	webServer: [
 		{
