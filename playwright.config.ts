@@ -36,7 +36,9 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'js', testIgnore: 'chromium-args.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: true } },
-		{ name: 'no-js', testIgnore: 'chromium-args.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
+		// a journey tagged @js-only has nothing to do without JavaScript (a signal dropped under a
+		// plain post is the browser's own business): it runs in the js project alone
+		{ name: 'no-js', testIgnore: 'chromium-args.spec.ts', grepInvert: /@js-only/, use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false } },
 		// checks of the browser itself, which need no page of the shop: once, not per project
 		{ name: 'browser', testMatch: 'chromium-args.spec.ts' },
 	],

@@ -1,10 +1,11 @@
-import { useContext, useEffect, useRef, useState } from 'react'
-import { href, Link, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { href, Link } from 'react-router'
 import type { ApiCart } from '#app/domain/cart/cart-json'
 import { formatMoney } from '#app/lib/money'
 import type { CartDrawerController } from './cart-drawer-context'
 import { isNotSent, NotSentNotice, type NotSentWords } from './forms/weak-signal'
 import { CloseIcon } from './icons'
+import { RouteCodeAhead } from './route-code-ahead'
 import { TyreImage } from './tyre-picture'
 import { useHydrated } from './use-hydrated'
 
@@ -34,57 +35,12 @@ export function CartDrawer({ controller }: { controller: CartDrawerController })
 	) : null
 }
 
-/** The cart API's routes (and a path of each), whose clientAction turns a post with no answer into a notice in place. */
-const CART_API = [
-	{ id: 'routes/api/cart', path: '/api/cart' },
-	{ id: 'routes/api/cart.items', path: '/api/cart/items' },
-	{ id: 'routes/api/cart.items.$lineId', path: '/api/cart/items/0' },
-	{ id: 'routes/api/cart.pair', path: '/api/cart/pair' },
-]
+/** The cart API's paths (one per route; a line's id is never 0), whose clientAction turns a post with no answer into a notice in place. */
+const CART_API = ['/api/cart', '/api/cart/items', '/api/cart/items/0', '/api/cart/pair']
 
-/**
- * The router learns a route (and fetches its code) when a fetcher first posts to it, which
- * offline fails before the route's clientAction can say so. So the cart API's routes are made
- * known ahead, as the router does for the links on a page (`data-discover`), and their code (a
- * few hundred bytes) is fetched as soon as they are: an add or change made with no signal then
- * says so in place with Try again.
- */
+/** The cart API's code is in the browser before the signal drops: an add or change made with none says so in place. */
 function CartApiReady() {
-	const framework = useContext(UNSAFE_FrameworkContext)
-	const dataRouter = useContext(UNSAFE_DataRouterContext)
-	const [ready, setReady] = useState(false)
-	useEffect(() => {
-		const manifest = framework?.manifest
-		const router = dataRouter?.router
-		if (!manifest || !router) return
-		const started = new Set<string>()
-		const loaded = new Set<string>()
-		const load = () => {
-			for (const { id } of CART_API) {
-				const module = manifest.routes[id]?.module
-				if (!module || started.has(id)) continue
-				started.add(id)
-				import(/* @vite-ignore */ module)
-					.then(() => {
-						loaded.add(id)
-						if (loaded.size === CART_API.length) setReady(true)
-					})
-					.catch(() => started.delete(id))
-			}
-			if (started.size === CART_API.length) unsubscribe()
-		}
-		// the routes arrive with a router update (the manifest is patched, then the router)
-		const unsubscribe = router.subscribe(load)
-		load()
-		return unsubscribe
-	}, [framework, dataRouter])
-	return (
-		<div hidden data-testid="cart-api" data-ready={ready || undefined}>
-			{CART_API.map(({ path }) => (
-				<form key={path} action={path} data-discover="true" aria-hidden="true" />
-			))}
-		</div>
-	)
+	return <RouteCodeAhead paths={CART_API} testId="cart-api" />
 }
 
 function CartDialog({ controller }: { controller: CartDrawerController }) {
@@ -198,8 +154,6 @@ function CartDialog({ controller }: { controller: CartDrawerController }) {
 						<ul className="cart-lines">
 							{items.map((item) => (
 								<li key={item.lineId} className="cart-line" data-testid="cart-line">
-									{/* the router asks the shop about each path with an id before a first post to it: this line's is asked now, while there is a signal */}
-									<form hidden action={`/api/cart/items/${item.lineId}`} data-discover="true" aria-hidden="true" />
 									{/* always a picture (the drawn wheel without one): the line's grid keeps its columns */}
 									<TyreImage src={item.image || null} alt="" size={64} eager className="cart-line-image" />
 									<div className="cart-line-info">

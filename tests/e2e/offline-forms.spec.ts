@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile } from './sms-outbox'
+import { weekFor } from './slots'
 
 // The customer's forms with the signal dropped, on a phone (390 px) with JavaScript on: what was
 // typed stays, the form says in place that nothing happened, and Try again works once the signal
@@ -117,3 +118,213 @@ test('register: the code asked for with no signal keeps the name, number and pas
 	expect((await latestSmsCode(phone)).code).toMatch(/^\d+$/)
 	acceptOffline(consoleProblems)
 })
+
+// The journeys below drop the signal under a form that, without JavaScript, is a plain post the
+// browser keeps its own page for: they only run with JavaScript (the no-js project leaves out
+// @js-only), and each takes several forms of one page in turn to keep page loads few.
+test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' }, () => {
+	const OFFLINE = "You're offline. Nothing was sent yet."
+
+	/** A cart API answer's quantities, sorted (the page and the API may list lines in another order). */
+	async function cartQuantities(page: Page) {
+		const cart = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] }
+		return cart.items.map((item) => item.quantity).sort()
+	}
+
+	test('/shipping (quantity, remove, Continue to Checkout) and the checkout coupon: offline each keeps what was chosen; Try again does it once', async ({ page, context, consoleProblems }, testInfo) => {
+		// two sets of 4 in the cart, put in as the search page's plain form post does; each set is
+		// over $400, the coupon's least order, so either line alone can take it
+		const search = await (await page.request.get('/api/tyreall/search?width=225&profile=45&rim=17&limit=50')).json()
+		const stocked = (search.tyres as { _id: number; 'In Stock': number; 'Price for 4': number | null }[]).filter((t) => t['In Stock'] >= 12 && (t['Price for 4'] ?? 0) >= 100)
+		const start = Math.floor(Math.random() * (stocked.length - 1))
+		for (const tyre of stocked.slice(start, start + 2)) {
+			await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '4', redirectTo: '/shipping' } })
+		}
+		await page.goto(`/shipping?week=${weekFor(testInfo, 3)}`)
+		const day = page.locator('a.slot-day').first()
+		await page.goto((await day.getAttribute('href'))!)
+		const window = page.locator('label.slot-option:not(.is-disabled)').first()
+		await window.click()
+		await expect(window.getByRole('radio')).toBeChecked()
+		// the cart's forms post to /cart: its code is in the browser before the signal drops
+		await expect(page.getByTestId('cart-forms')).toHaveAttribute('data-ready', 'true')
+		page.on('dialog', (dialog) => void dialog.accept()) // "Remove this item from cart?"
+		const lines = page.getByTestId('cart-line')
+		await expect(lines).toHaveCount(2)
+
+		// a quantity
+		await context.setOffline(true)
+		const quantity = lines.first().getByLabel('Quantity')
+		await quantity.selectOption('2')
+		const quantityNotice = lines.first().locator('.quantity-form').getByTestId('not-sent')
+		await expect(quantityNotice).toContainText(OFFLINE)
+		await expect(quantity).toHaveValue('2')
+		await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+		await page.screenshot({ path: testInfo.outputPath('shipping-quantity-offline.png') })
+		expect(await cartQuantities(page)).toEqual([4, 4])
+		await context.setOffline(false)
+		await quantityNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect.poll(() => cartQuantities(page)).toEqual([2, 4])
+		await expect(quantityNotice).toHaveCount(0)
+
+		// that line removed
+		await context.setOffline(true)
+		await lines.first().getByRole('button', { name: /^Remove / }).click()
+		const removeNotice = lines.first().getByTestId('not-sent')
+		await expect(removeNotice).toContainText(OFFLINE)
+		await expect(lines).toHaveCount(2)
+		await context.setOffline(false)
+		await removeNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(lines).toHaveCount(1)
+		expect(await cartQuantities(page)).toEqual([4])
+
+		// Continue to Checkout: the time chosen stays chosen
+		await expect(window.getByRole('radio')).toBeChecked()
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Continue to Checkout' }).click()
+		const continueNotice = page.getByTestId('not-sent')
+		await expect(continueNotice).toContainText(OFFLINE)
+		await expect(continueNotice).toBeInViewport()
+		await expect(window.getByRole('radio')).toBeChecked()
+		await expect(page).toHaveURL(/\/shipping\?/)
+		await page.screenshot({ path: testInfo.outputPath('shipping-continue-offline.png') })
+		await context.setOffline(false)
+		await continueNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page).toHaveURL(/\/checkout$/)
+
+		// the coupon, applied and removed, beside what else was typed
+		await page.getByLabel('Registration number').fill('OFF123')
+		await page.getByLabel('Coupon code').fill('save25')
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Apply' }).click()
+		const couponNotice = page.getByTestId('not-sent')
+		await expect(couponNotice).toContainText(OFFLINE)
+		await expect(couponNotice).toBeInViewport()
+		await expect(page.getByLabel('Coupon code')).toHaveValue('save25')
+		await expect(page.getByLabel('Registration number')).toHaveValue('OFF123')
+		await page.screenshot({ path: testInfo.outputPath('checkout-coupon-offline.png') })
+		await context.setOffline(false)
+		await couponNotice.getByRole('button', { name: 'Try again' }).click()
+		const applied = page.getByTestId('coupon-applied')
+		await expect(applied).toContainText('SAVE25 applied: -$25.00')
+		await expect(couponNotice).toHaveCount(0)
+
+		await context.setOffline(true)
+		await applied.getByRole('button', { name: 'Remove coupon' }).click()
+		await expect(couponNotice).toContainText(OFFLINE)
+		await expect(applied).toBeVisible()
+		await context.setOffline(false)
+		await couponNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(applied).toHaveCount(0)
+		await expect(page.getByLabel('Coupon code')).toBeVisible()
+		await expect(page.getByLabel('Registration number')).toHaveValue('OFF123')
+		acceptOffline(consoleProblems)
+	})
+
+	test('password reset: both steps sent with no signal keep what was typed; Try again sends each', async ({ page, context, request, consoleProblems }, testInfo) => {
+		const phone = randomMobile()
+		expect((await request.post('/api/auth/send-otp', { data: { name: 'Robin Reset', phone, password: 'the old password' } })).status()).toBe(200)
+		const first = await latestSmsCode(phone)
+		expect((await request.post('/api/auth/verify-otp', { data: { name: 'Robin Reset', phone, password: 'the old password', otp: first.code } })).status()).toBe(201)
+
+		await page.goto('/account/reset')
+		await page.getByLabel('Mobile number').fill(phone)
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Send me a code' }).click()
+		const notice = page.getByTestId('not-sent')
+		await expect(notice).toContainText(OFFLINE)
+		await expect(page.getByLabel('Mobile number')).toHaveValue(phone)
+		await page.screenshot({ path: testInfo.outputPath('reset-phone-offline.png') })
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page).toHaveURL(/\/account\/reset\?step=code$/)
+
+		const { code } = await latestSmsCode(phone, { after: first.id })
+		await page.getByLabel('Code from the SMS').fill(code)
+		await page.getByLabel('New password').fill('the new password')
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Save my new password' }).click()
+		await expect(notice).toContainText(OFFLINE)
+		await expect(page.getByLabel('Code from the SMS')).toHaveValue(code)
+		await expect(page.getByLabel('New password')).toHaveValue('the new password')
+		await page.screenshot({ path: testInfo.outputPath('reset-code-offline.png') })
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page).toHaveURL(/\/account\/login$/)
+		await expect(page.getByTestId('toast')).toContainText('Your password has been changed')
+		acceptOffline(consoleProblems)
+	})
+
+	test('find a booking, then reschedule and cancel it, each sent with no signal: the form stays; Try again does it once', async ({ page, context, consoleProblems }, testInfo) => {
+		const email = `offline.find.${Date.now()}@example.com`
+		const reference = await placeBooking(page, email)
+
+		await page.goto('/booking/find')
+		await page.getByLabel('Booking reference').fill(reference)
+		await page.getByLabel('E-mail').fill(email)
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Find booking' }).click()
+		const findNotice = page.getByTestId('not-sent')
+		await expect(findNotice).toContainText(OFFLINE)
+		await expect(page.getByLabel('Booking reference')).toHaveValue(reference)
+		await expect(page.getByLabel('E-mail')).toHaveValue(email)
+		await page.screenshot({ path: testInfo.outputPath('find-booking-offline.png') })
+		await context.setOffline(false)
+		await findNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByTestId('order-reference')).toHaveText(reference)
+
+		// reschedule: the new time stays chosen
+		const change = page.locator('#change')
+		const newDay = ((await change.locator('.slot-times legend').textContent()) ?? '').replace(/^New time on /, '').trim()
+		const window = change.locator('label.slot-option:not(.is-disabled)').first()
+		await window.click()
+		await context.setOffline(true)
+		await change.getByRole('button', { name: 'Reschedule' }).click()
+		const rescheduleNotice = change.locator('.reschedule-form').getByTestId('not-sent')
+		await expect(rescheduleNotice).toContainText(OFFLINE)
+		await expect(window.getByRole('radio')).toBeChecked()
+		await page.screenshot({ path: testInfo.outputPath('reschedule-offline.png') })
+		await context.setOffline(false)
+		await rescheduleNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Your booking has been moved.')
+		await expect(page.getByTestId('order-date')).toHaveText(newDay)
+		await expect(rescheduleNotice).toHaveCount(0)
+
+		// cancel, after the fee is shown
+		await change.getByRole('link', { name: 'Cancel booking…' }).click()
+		await expect(page.getByTestId('cancel-fee')).toBeVisible()
+		await context.setOffline(true)
+		await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+		const cancelNotice = page.locator('.change-actions').getByTestId('not-sent')
+		await expect(cancelNotice).toContainText(OFFLINE)
+		await expect(page.getByTestId('cancel-fee')).toBeVisible()
+		await page.screenshot({ path: testInfo.outputPath('cancel-offline.png') })
+		await context.setOffline(false)
+		await cancelNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Your booking has been cancelled.')
+		await expect(page.getByTestId('order-status')).toContainText(/cancel/i)
+		acceptOffline(consoleProblems)
+	})
+})
+
+/** A pay-on-the-day booking of one tyre on a Tuesday two to four weeks ahead, as the checkout API places it. */
+async function placeBooking(page: Page, email: string) {
+	const search = await (await page.request.get('/api/tyreall/search?width=215&profile=60&rim=16&limit=50')).json()
+	const tyres = (search.tyres as { _id: number; 'In Stock': number }[]).filter((t) => t['In Stock'] >= 2)
+	const day = new Date(Date.now() + (9 + Math.floor(Math.random() * 12)) * 86400000)
+	while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1)
+	const answer = await page.request.post('/api/booking/confirm', {
+		data: {
+			cart: [{ tyre: tyres[Math.floor(Math.random() * 3)]!._id, quantity: 1 }],
+			form: { vehicleDetails: 'OFF456', make: 'Honda', model: 'Jazz' },
+			formNew: { firstName: 'Robin', lastName: 'Roadside', phone: randomMobile(), email },
+			formData: { address: '8 Lake Rd', suburb: 'Noble Park', postcode: '3174' },
+			selectedTyres: ['spare'],
+			selectedDate: day.toISOString().slice(0, 10),
+			selectedTime: 'morning',
+			terms: true,
+		},
+	})
+	expect(answer.status(), await answer.text()).toBe(201)
+	return ((await answer.json()) as { reference: string }).reference
+}

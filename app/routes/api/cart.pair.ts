@@ -24,3 +24,7 @@ export const loader = action
 // change that gets no answer (offline, a timeout, a 5xx) comes back to the fetcher as a NotSent
 // value that the button or drawer says in place, never as the error page.
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+
+// The cart drawer fetches this route's code ahead with PrefetchPageLinks, which would fetch its
+// GET as well (a 405) for a route without a clientLoader; nothing else GETs it through the router.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, PrefetchPageLinks, useFetcher } from 'react-router'
+import { Form, Link, useFetcher } from 'react-router'
 import type { CartLineView } from '#app/domain/cart/cart-views'
 import { quantityOptions } from '#app/domain/pricing/pricing'
 import { formatMoney } from '#app/lib/money'
-import { useNonce } from '#app/lib/nonce'
+import { RouteCodeAhead } from '#app/ui/route-code-ahead'
 import { TyreImage } from '#app/ui/tyre-picture'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { RemoveLine } from './remove-line'
@@ -102,8 +102,7 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
  * than reloading the page for code it cannot fetch.
  */
 export function CartFormsReady() {
-	const nonce = useNonce()
-	return useHydrated() ? <PrefetchPageLinks page="/cart" nonce={nonce} /> : null
+	return useHydrated() ? <RouteCodeAhead paths={['/cart']} testId="cart-forms" /> : null
 }
 
 export function ClearCart({ confirming, week, selectedDate }: { confirming: boolean; week: number; selectedDate: string | null }) {
