@@ -3,6 +3,7 @@ import { createAdminToken } from '#app/lib/admin-auth.server'
 import { commitAdminSession } from '#app/lib/auth.server'
 import { ensureAdmin } from '#app/domain/accounts/admin-users.server'
 import { getDb } from '#app/lib/db.server'
+import { runAction, runLoader } from '#tests/helpers/routes'
 
 // Helpers for admin route tests (vitest): a logged-in admin and real image files.
 
@@ -97,17 +98,12 @@ export async function callApi(
 	}: { method?: string; path: string; params?: Record<string, string>; json?: unknown; form?: FormData; auth?: boolean; clientIp?: string },
 ) {
 	const headers: Record<string, string> = auth ? await adminAuthHeader() : {}
-	let body: BodyInit | undefined
-	if (json !== undefined) {
-		headers['Content-Type'] = 'application/json'
-		body = typeof json === 'string' ? json : JSON.stringify(json)
-	} else if (form) {
-		body = form
-	}
-	const request = new Request(`http://localhost:3000${path}`, { method, headers, body })
 	const handler = method === 'GET' ? handlers.loader : handlers.action
 	if (!handler) throw new Error(`no handler for ${method} ${path}`)
-	const response = await responseOf(() => handler({ request, params, context: { clientIp } }))
+	const response =
+		method === 'GET'
+			? await runLoader(handler, path, { params, headers, clientIp })
+			: await runAction(handler, path, { method, params, headers, clientIp, ...(typeof json === 'string' ? { body: json } : json !== undefined ? { json } : { form }) })
 	const text = await response.text()
 	return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
 }
