@@ -19,6 +19,18 @@ export function callRoute(handler: Handler, request: Request, { params = {}, cli
 	return settle(() => handler({ request, params, context: { ...CONTEXT, clientIp } }))
 }
 
+/**
+ * Calls a loader or action as React Router would, with this Request; what it returned or threw,
+ * untouched (page data, a data() value, a Response), for a test that reads a page's data as is.
+ */
+export async function routeResult(handler: Handler, request: Request, { params = {}, clientIp = CONTEXT.clientIp }: CallOptions = {}): Promise<unknown> {
+	try {
+		return await handler({ request, params, context: { ...CONTEXT, clientIp } })
+	} catch (thrown) {
+		return thrown
+	}
+}
+
 /** A route served on a loopback port: its base URL (no trailing slash) and how to stop it. */
 export type ServedRoute = { base: string; close: () => Promise<void> }
 
@@ -119,11 +131,12 @@ export function cookieFrom(response: Response, name: string) {
 export async function routeAnswer(
 	handler: (args: never) => unknown,
 	request: Request,
-	clientIp: string,
+	clientIp: string = CONTEXT.clientIp,
+	{ params = {} }: { params?: Record<string, string> } = {},
 ): Promise<{ status: number; location: string | null; body: Record<string, any>; headers: Headers }> {
 	let result: unknown
 	try {
-		result = await handler({ request, params: {}, context: { clientIp } } as never)
+		result = await handler({ request, params, context: { ...CONTEXT, clientIp } } as never)
 	} catch (thrown) {
 		result = thrown
 	}
