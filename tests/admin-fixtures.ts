@@ -3,6 +3,8 @@ import { createAdminToken } from '#app/lib/admin-auth.server'
 import { commitAdminSession } from '#app/lib/auth.server'
 import { ensureAdmin } from '#app/domain/accounts/admin-users.server'
 import { getDb } from '#app/lib/db.server'
+import { takeToast } from '#app/lib/toast.server'
+import { BASE, type CallOptions, routeAnswer, routeResult, runAction, runLoader } from '#tests/helpers/routes'
 
 // Helpers for admin route tests (vitest): a logged-in admin and real image files.
 
@@ -44,6 +46,13 @@ export async function pngFile(name = 'tyre.png', { width = 64, height = 64, colo
 	return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
 }
 
+/** Form fields (text or files) as a multipart body. */
+export function formData(fields: Record<string, string | File>) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return form
+}
+
 /** Text pretending to be a PNG (the name and type say image; the content does not). */
 export function fakePngFile(name = 'fake.png') {
 	return new File(['this is not an image'], name, { type: 'image/png' })
@@ -59,6 +68,11 @@ export async function responseOf(run: () => Promise<unknown>): Promise<Response>
 		if (thrown instanceof Response) return thrown
 		throw thrown
 	}
+}
+
+/** What a route returned or threw, called through routeResult: a Response, or the data() payload with its status. */
+export async function routeOutcome(handler: Handler, request: Request, options: CallOptions = {}) {
+	return outcomeOf(() => routeResult(handler, request, options))
 }
 
 /** What a route returned or threw: a Response, or the data() payload with its status. */
@@ -97,17 +111,38 @@ export async function callApi(
 	}: { method?: string; path: string; params?: Record<string, string>; json?: unknown; form?: FormData; auth?: boolean; clientIp?: string },
 ) {
 	const headers: Record<string, string> = auth ? await adminAuthHeader() : {}
-	let body: BodyInit | undefined
-	if (json !== undefined) {
-		headers['Content-Type'] = 'application/json'
-		body = typeof json === 'string' ? json : JSON.stringify(json)
-	} else if (form) {
-		body = form
-	}
-	const request = new Request(`http://localhost:3000${path}`, { method, headers, body })
 	const handler = method === 'GET' ? handlers.loader : handlers.action
 	if (!handler) throw new Error(`no handler for ${method} ${path}`)
-	const response = await responseOf(() => handler({ request, params, context: { clientIp } }))
+	const response =
+		method === 'GET'
+			? await runLoader(handler, path, { params, headers, clientIp })
+			: await runAction(handler, path, { method, params, headers, clientIp, ...(typeof json === 'string' ? { body: json } : json !== undefined ? { json } : { form }) })
 	const text = await response.text()
 	return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
+}
+
+type PageModule = { loader?: Handler; action?: Handler }
+
+/**
+ * GET `path` through an admin page's loader (signed in with the session cookie unless told
+ * otherwise), through routeAnswer; `data` is what the page renders.
+ */
+export async function adminLoad(mod: PageModule, path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+	if (!mod.loader) throw new Error(`no loader for ${path}`)
+	const request = new Request(`${BASE}${path}`, { headers: signedIn ? { Cookie: await adminSessionCookie() } : {} })
+	const answer = await routeAnswer(mod.loader, request)
+	return { ...answer, data: answer.body as any }
+}
+
+/**
+ * Posts form fields to an admin page's action as a browser without JavaScript would (signed in
+ * unless told otherwise): the answer, `data` being what the form re-shows, and the toast it set.
+ */
+export async function adminPost(mod: PageModule, path: string, fields: Record<string, string | File>, { signedIn = true }: { signedIn?: boolean } = {}) {
+	if (!mod.action) throw new Error(`no action for ${path}`)
+	const request = new Request(`${BASE}${path}`, { method: 'POST', headers: signedIn ? { Cookie: await adminSessionCookie() } : {}, body: formData(fields) })
+	const answer = await routeAnswer(mod.action, request)
+	const setCookies = answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+	const toast = (await takeToast(new Request(BASE, { headers: { Cookie: setCookies } }))).toast
+	return { ...answer, data: answer.body as any, toast }
 }

@@ -1,6 +1,6 @@
 // Every admin page and admin API call, in one list: the guard tests walk it without
 // credentials and expect refusal (pages: a redirect to /login/admin; /api: 401 JSON).
-// A new admin route goes here (app/routes/admin-guard.test.ts also fails when one is missing).
+// A new admin route goes here (tests/integration/admin-needs-login.test.ts also fails when one is missing).
 
 export interface AdminSurfaceEntry {
 	kind: 'page' | 'api'

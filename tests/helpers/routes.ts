@@ -11,9 +11,24 @@ export const BASE = 'http://localhost:3000'
 /** What server/app.ts gives every route: the client's address, the page's CSP nonce, HTTPS or not. */
 const CONTEXT = { clientIp: '127.0.0.1', cspNonce: '', secure: false }
 
+/** Where a call comes from: the route's URL parameters and the client's address (rate limits count by it). */
+export type CallOptions = { params?: Record<string, string>; clientIp?: string }
+
 /** Calls a loader or action as React Router would, with this Request; its answer (returned or thrown) as a Response. */
-export function callRoute(handler: Handler, request: Request, { params = {} }: { params?: Record<string, string> } = {}): Promise<Response> {
-	return settle(() => handler({ request, params, context: CONTEXT }))
+export function callRoute(handler: Handler, request: Request, { params = {}, clientIp = CONTEXT.clientIp }: CallOptions = {}): Promise<Response> {
+	return settle(() => handler({ request, params, context: { ...CONTEXT, clientIp } }))
+}
+
+/**
+ * Calls a loader or action as React Router would, with this Request; what it returned or threw,
+ * untouched (page data, a data() value, a Response), for a test that reads a page's data as is.
+ */
+export async function routeResult(handler: Handler, request: Request, { params = {}, clientIp = CONTEXT.clientIp }: CallOptions = {}): Promise<unknown> {
+	try {
+		return await handler({ request, params, context: { ...CONTEXT, clientIp } })
+	} catch (thrown) {
+		return thrown
+	}
 }
 
 /** A route served on a loopback port: its base URL (no trailing slash) and how to stop it. */
@@ -41,9 +56,15 @@ export async function serveRoute(handler: Handler): Promise<ServedRoute> {
 	return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-export async function runLoader(loader: Handler, path: string, { params = {}, headers = {} }: { params?: Record<string, string>; headers?: Record<string, string> } = {}) {
-	return callRoute(loader, new Request(`${BASE}${path}`, { headers }), { params })
+/** A GET of `path` (on BASE) through the loader. */
+export async function runLoader(loader: Handler, path: string, { params = {}, headers = {}, cookie, clientIp }: CallOptions & { headers?: Record<string, string>; cookie?: string } = {}) {
+	return callRoute(loader, new Request(`${BASE}${path}`, { headers: cookie ? { ...headers, Cookie: cookie } : headers }), { params, clientIp })
 }
+
+/**
+ * A post of `path` (on BASE) through the action: `json` (a value, sent as JSON), `body` (raw text
+ * sent as JSON), `form` (fields URL-encoded, or a FormData sent as multipart); or no body.
+ */
 
 export async function runAction(
 	action: Handler,
@@ -55,14 +76,18 @@ export async function runAction(
 		form,
 		params = {},
 		cookie,
+		clientIp,
 		headers: extraHeaders = {},
-	}: { method?: string; json?: unknown; body?: string; form?: Record<string, string>; params?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+	}: CallOptions & { method?: string; json?: unknown; body?: string; form?: Record<string, string> | FormData; cookie?: string; headers?: Record<string, string> } = {},
 ) {
 	const headers: Record<string, string> = { ...extraHeaders }
 	let payload: BodyInit | undefined
 	if (json !== undefined) {
 		headers['Content-Type'] = 'application/json'
 		payload = JSON.stringify(json)
+	} else if (form instanceof FormData) {
+		// the Request sets multipart/form-data with its boundary
+		payload = form
 	} else if (form) {
 		headers['Content-Type'] = 'application/x-www-form-urlencoded'
 		payload = new URLSearchParams(form)
@@ -71,7 +96,7 @@ export async function runAction(
 		payload = body
 	}
 	if (cookie) headers.Cookie = cookie
-	return callRoute(action, new Request(`${BASE}${path}`, { method, headers, body: payload }), { params })
+	return callRoute(action, new Request(`${BASE}${path}`, { method, headers, body: payload }), { params, clientIp })
 }
 
 /** A loader's answer, thrown or returned, as a Response. */
@@ -106,11 +131,12 @@ export function cookieFrom(response: Response, name: string) {
 export async function routeAnswer(
 	handler: (args: never) => unknown,
 	request: Request,
-	clientIp: string,
+	clientIp: string = CONTEXT.clientIp,
+	{ params = {} }: { params?: Record<string, string> } = {},
 ): Promise<{ status: number; location: string | null; body: Record<string, any>; headers: Headers }> {
 	let result: unknown
 	try {
-		result = await handler({ request, params: {}, context: { clientIp } } as never)
+		result = await handler({ request, params, context: { ...CONTEXT, clientIp } } as never)
 	} catch (thrown) {
 		result = thrown
 	}

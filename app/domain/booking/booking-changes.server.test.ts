@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { addDays, shopClock } from '#app/domain/slots/shop-time'
 import { getDb } from '#app/lib/db.server'
 import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
-import { CHANGE_MESSAGES, inRescheduleWindow, rescheduleBooking, rescheduleChoices, rescheduleJobMinutes, reschedulePicker } from './booking-changes.server'
+import { placed } from '#tests/fixtures/customer-bookings'
+import { slotAvailability } from '#app/domain/slots/availability.server'
+import { cancelBookingByCustomer, CHANGE_MESSAGES, inRescheduleWindow, rescheduleBooking, rescheduleChoices, rescheduleJobMinutes, reschedulePicker } from './booking-changes.server'
 import { confirmBooking } from './booking-notices.server'
 import { placeBooking } from './place-booking.server'
 
@@ -89,5 +91,52 @@ describe('a window has room for a move when the booking\'s own work minutes fit'
 		// the move itself agrees with what was offered: the short booking fits the 30 minutes
 		expect(await rescheduleBooking(db, short.reference, { date: target, slot: 'lunch' }, clock)).toEqual({ ok: true })
 		expect(await rescheduleBooking(db, long.reference, { date: target, slot: 'morning' }, clock)).toEqual({ ok: false, message: CHANGE_MESSAGES.unavailable })
+	})
+})
+
+describe('finding, moving and cancelling a booking', () => {
+	test('reschedule takes the new spot and gives the old one back; a full slot, the same slot and a past booking are refused', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 8 })
+		const later = addDays(OPEN_DATE, 6) // the Wednesday after
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 2)
+		await setSlotCapacity(db, later, 'morning', 1)
+		await setSlotCapacity(db, later, 'lunch', 0)
+		const booking = await placed({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
+		const spots = async (date: string) => (await slotAvailability(db, date, clock)).slots
+
+		expect((await spots(OPEN_DATE)).afternoon).toBe(1)
+		expect(await rescheduleBooking(db, booking.reference, { date: OPEN_DATE, slot: 'afternoon' }, clock)).toEqual({ ok: false, message: CHANGE_MESSAGES.sameSlot })
+		expect(await rescheduleBooking(db, booking.reference, { date: later, slot: 'lunch' }, clock)).toEqual({ ok: false, message: CHANGE_MESSAGES.unavailable })
+		expect(await rescheduleBooking(db, booking.reference, { date: later, slot: 'morning' }, clock)).toEqual({ ok: true })
+		expect((await spots(OPEN_DATE)).afternoon).toBe(2)
+		expect((await spots(later)).morning).toBe(0)
+		const row = await db.selectFrom('bookings').select(['selected_date', 'selected_slot']).where('id', '=', booking.id).executeTakeFirstOrThrow()
+		expect(row).toEqual({ selected_date: later, selected_slot: 'morning' })
+		const mails = await db.selectFrom('outbox').select(['recipient', 'subject']).where('subject', 'like', `%${booking.reference}%moved%`).execute()
+		expect(mails.map((m) => m.recipient)).toContain(booking.email)
+		expect(mails).toHaveLength(2) // the customer and the owner
+
+		const choices = await rescheduleChoices(db, clock, { date: later, slot: 'morning' })
+		expect(choices.some((c) => c.value === `${later}|morning`)).toBe(false)
+		expect(choices.some((c) => c.value === `${later}|lunch`)).toBe(false)
+
+		const dayOf = { now: new Date(`${later}T01:00:00Z`), timeZone: TZ }
+		expect(await rescheduleBooking(db, booking.reference, { date: addDays(later, 1), slot: 'morning' }, dayOf)).toEqual({ ok: false, message: CHANGE_MESSAGES.tooLate })
+	})
+
+	test('cancel gives the spot and stock back, tells the owner about the fee, and cannot be repeated', async () => {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 9 })
+		await setSlotCapacity(db, OPEN_DATE, 'morning', 10)
+		const booking = await placed({ tyreId: tyre.id, quantity: 2, selectedSlot: 'morning' })
+		const stock = async () => (await db.selectFrom('tyres').select('stock').where('id', '=', tyre.id).executeTakeFirstOrThrow()).stock
+		const before = await stock()
+		expect(await cancelBookingByCustomer(db, booking.reference, clock)).toEqual({ ok: true })
+		expect(await stock()).toBe(before + 2)
+		expect((await db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe('cancelled')
+		const owner = await db.selectFrom('outbox').select(['body_text']).where('subject', '=', `Booking ${booking.reference} cancelled by the customer`).executeTakeFirstOrThrow()
+		expect(owner.body_text).toContain('$60.00 cancellation fee')
+		expect(await cancelBookingByCustomer(db, booking.reference, clock)).toEqual({ ok: false, message: CHANGE_MESSAGES.notChangeable })
 	})
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cancelBookingByOwner } from '#app/domain/booking/booking-changes.server'
 import { confirmBooking } from '#app/domain/booking/booking-notices.server'
 import { placeBooking } from '#app/domain/booking/place-booking.server'
@@ -8,8 +8,10 @@ import { DAY_MESSAGES } from '#app/domain/day/day'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
-import { adminSessionCookie, responseOf } from '#tests/admin-fixtures'
-import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
+import { adminSessionCookie, formData } from '#tests/admin-fixtures'
+import { bookingRequest, NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { runAction } from '#tests/helpers/routes'
 import * as changes from './day-changes'
 
 // The phone's queued changes (Done, Undo, Couldn't complete) sent to /admin/day/changes: a JSON
@@ -18,11 +20,11 @@ import * as changes from './day-changes'
 beforeEach(() => setClock(() => NOW.getTime()))
 afterEach(() => setClock(null))
 
+/** 11 am on the booked day (OPEN_DATE) in the shop's time zone. */
+const ON_THE_DAY = new Date('2026-11-26T00:30:00Z')
+
 async function send(fields: Record<string, string>, { signedIn = true } = {}) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request('http://localhost:3000/admin/day/changes', { method: 'POST', headers: signedIn ? { Cookie: await adminSessionCookie() } : {}, body: form })
-	const response = await responseOf(() => changes.action({ request, params: {}, context: {} } as never))
+	const response = await runAction(changes.action, '/admin/day/changes', { form: formData(fields), cookie: signedIn ? await adminSessionCookie() : undefined })
 	const isJson = response.headers.get('Content-Type')?.includes('application/json')
 	return { status: response.status, body: isJson ? await response.json() : null, response }
 }
@@ -77,4 +79,28 @@ test("bad input is a 400 with a message: no change id, a bad one, an unknown int
 	expect(await send({ intent: 'not-completed', id, change: randomUUID(), reason: ' ' })).toMatchObject({ status: 400, body: { message: DAY_MESSAGES.reasonRequired } })
 	expect(await send({ intent: 'not-completed', id, change: randomUUID(), reason: 'Flat battery on the jack' })).toMatchObject({ status: 200, body: { ok: true, message: DAY_MESSAGES.notCompleted } })
 	expect(await statusOf(booking.id)).toBe('pending')
+})
+
+// "On my way" sent with JavaScript from a job card: JSON, once, on the booked day.
+describe('On my way', () => {
+	beforeEach(() => setClock(() => ON_THE_DAY.getTime()))
+
+	async function booked() {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 14 })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 20)
+		return placedBooking({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
+	}
+
+	async function postChange(fields: Record<string, string>) {
+		const { status, body } = await send(fields)
+		return { status, body }
+	}
+
+	test('with JavaScript it answers JSON, once: the second post says it was already sent', async () => {
+		const booking = await booked()
+		expect(await postChange({ intent: 'on-my-way', id: String(booking.id), minutes: '15' })).toEqual({ status: 200, body: { ok: true, message: ON_MY_WAY_MESSAGES.kept, reference: booking.reference } })
+		expect(await postChange({ intent: 'on-my-way', id: String(booking.id), minutes: '15' })).toEqual({ status: 409, body: { ok: false, message: ON_MY_WAY_MESSAGES.already } })
+		expect(await postChange({ intent: 'on-my-way', id: 'x', minutes: '15' })).toMatchObject({ status: 400 })
+	})
 })

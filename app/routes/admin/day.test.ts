@@ -5,12 +5,14 @@ import { CHANGE_MESSAGES } from '#app/domain/day/changes'
 import { DAY_MESSAGES } from '#app/domain/day/day'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
-import { takeToast } from '#app/lib/toast.server'
-import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
-import { bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
+import { adminLoad, adminPost, adminSessionCookie, formData } from '#tests/admin-fixtures'
+import { bookingRequest, NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { runAction } from '#tests/helpers/routes'
 
 /** 11 am on the booked day (OPEN_DATE) in the shop's time zone. */
 const ON_THE_DAY = new Date('2026-11-26T00:30:00Z')
+import * as changes from './day-changes'
 import * as day from './day'
 
 // The day view's loader and actions as plain form posts (the no-JavaScript path), on a pinned clock.
@@ -19,18 +21,11 @@ beforeEach(() => setClock(() => NOW.getTime()))
 afterEach(() => setClock(null))
 
 async function load(path: string, { signedIn = true } = {}) {
-	const request = new Request(`http://localhost:3000${path}`, { headers: signedIn ? { Cookie: await adminSessionCookie() } : {} })
-	return outcomeOf(() => day.loader({ request, params: {}, context: {} } as never))
+	return adminLoad(day, path, { signedIn })
 }
 
 async function post(fields: Record<string, string>, { signedIn = true } = {}) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request('http://localhost:3000/admin/day', { method: 'POST', headers: signedIn ? { Cookie: await adminSessionCookie() } : {}, body: form })
-	const outcome = await outcomeOf(() => day.action({ request, params: {}, context: {} } as never))
-	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
-	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
-	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
+	return adminPost(day, '/admin/day', fields, { signedIn })
 }
 
 async function booked(slot: 'morning' | 'lunch' | 'afternoon' = 'lunch') {
@@ -49,7 +44,7 @@ describe('the day view', () => {
 	test('is for the admin only, page and actions', async () => {
 		const page = await load('/admin/day', { signedIn: false })
 		expect(page.status).toBe(302)
-		expect(page.response!.headers.get('Location')).toMatch(/^\/login\/admin\?redirectTo=%2Fadmin%2Fday/)
+		expect(page.location).toMatch(/^\/login\/admin\?redirectTo=%2Fadmin%2Fday/)
 		const posted = await post({ intent: 'done', id: '1' }, { signedIn: false })
 		expect(posted.status).toBe(302)
 		expect(posted.location).toMatch(/^\/login\/admin/)
@@ -266,5 +261,52 @@ describe('the visiting order', () => {
 		expect((await order()).byHand).toBe(false)
 		expect((await post({ intent: 'reset-order', date: 'nope', slot: 'afternoon' })).status).toBe(400)
 		expect((await post({ intent: 'reset-order', date: DATE, slot: 'midnight' })).status).toBe(400)
+	})
+})
+
+// "On my way" from a job card: the plain post to the day view (no JavaScript) and the post the
+// card sends with JavaScript to /admin/day/changes (JSON, never queued), on the booked day.
+describe('On my way', () => {
+	beforeEach(() => setClock(() => ON_THE_DAY.getTime()))
+
+	async function booked() {
+		const db = getDb()
+		const tyre = await stockedTyre(db, { minStock: 4, offset: 14 })
+		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 20)
+		return placedBooking({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
+	}
+
+	const postPage = post
+
+	async function postChange(fields: Record<string, string>) {
+		const response = await runAction(changes.action, '/admin/day/changes', { form: formData(fields), cookie: await adminSessionCookie() })
+		return { status: response.status, body: await response.json() }
+	}
+
+	test('a plain post sends it and lands back on the day with a toast; a second is refused; the card shows it sent', async () => {
+		const booking = await booked()
+		const sent = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '30', redirectTo: back })
+		expect(sent.status).toBe(303)
+		expect(sent.location).toBe(back)
+		expect(sent.toast).toMatchObject({ type: 'success', title: ON_MY_WAY_MESSAGES.kept, description: `${booking.reference}: about 30 min` })
+		const again = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '15', redirectTo: back })
+		expect(again.toast).toMatchObject({ type: 'error', title: ON_MY_WAY_MESSAGES.already })
+		const page = await load(back)
+		const job = page.data.sheet.slots.flatMap((s: { jobs: { id: number }[] }) => s.jobs).find((j: { id: number }) => j.id === booking.id)
+		expect(job.onMyWay).toEqual({ sentAt: ON_THE_DAY.toISOString(), minutes: 30, sms: 'kept' })
+	})
+
+	test('minutes other than 15, 30, 45 or 60 are refused and nothing is sent', async () => {
+		const booking = await booked()
+		const refused = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '20', redirectTo: back })
+		expect(refused.toast).toMatchObject({ type: 'error', title: ON_MY_WAY_MESSAGES.badMinutes })
+		expect(await postChange({ intent: 'on-my-way', id: String(booking.id) })).toEqual({ status: 400, body: { ok: false, message: ON_MY_WAY_MESSAGES.badMinutes } })
+		expect(await getDb().selectFrom('on_my_way').selectAll().where('booking_id', '=', booking.id).execute()).toEqual([])
+	})
+
+	test('is for the admin only', async () => {
+		const posted = await postPage({ intent: 'on-my-way', id: '1', minutes: '30' }, { signedIn: false })
+		expect(posted.status).toBe(302)
+		expect(posted.location).toMatch(/^\/login\/admin/)
 	})
 })

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { getAdmin } from '#app/lib/auth.server'
-import { adminAuthHeader, callApi, outcomeOf, TEST_ADMIN } from '#tests/admin-fixtures'
+import { adminAuthHeader, callApi, routeOutcome, TEST_ADMIN } from '#tests/admin-fixtures'
+import { BASE } from '#tests/helpers/routes'
 import { action, loader } from './login'
 import * as logout from './logout'
 import * as apiLogin from '../api/admin.login'
 import * as apiLogout from '../api/admin.logout'
 
 function post(fields: Record<string, string>, clientIp = '192.0.2.20') {
-	const request = new Request('http://localhost:3000/login/admin', { method: 'POST', body: new URLSearchParams(fields) })
-	return outcomeOf(() => action({ request, params: {}, context: { clientIp } } as never))
+	const request = new Request(`${BASE}/login/admin`, { method: 'POST', body: new URLSearchParams(fields) })
+	return routeOutcome(action, request, { clientIp })
 }
 
 describe('/login/admin', () => {
@@ -29,7 +30,7 @@ describe('/login/admin', () => {
 		expect(elsewhere.response!.headers.get('Location')).toBe('/admin')
 
 		// a logged-in admin opening the login page is sent on to /admin
-		const page = await outcomeOf(() => loader({ request: new Request('http://localhost:3000/login/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as never))
+		const page = await routeOutcome(loader, new Request(`${BASE}/login/admin`, { headers: { Cookie: cookie } }))
 		expect(page.response!.headers.get('Location')).toBe('/admin')
 	})
 
@@ -52,13 +53,13 @@ describe('/login/admin', () => {
 		const again = await post(TEST_ADMIN, '192.0.2.22')
 		expect(again.response!.headers.getSetCookie()[0]!.split(';')[0]).not.toBe(cookie) // a new id at every login
 
-		const out = await outcomeOf(() => logout.action({ request: new Request('http://localhost:3000/admin/logout', { method: 'POST', headers: { Cookie: cookie } }), params: {}, context: {} } as never))
+		const out = await routeOutcome(logout.action, new Request(`${BASE}/admin/logout`, { method: 'POST', headers: { Cookie: cookie } }))
 		expect(out.response!.headers.get('Location')).toBe('/login/admin')
 		expect(out.response!.headers.getSetCookie().some((c) => /^admin_session=; .*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
 
 		// the attacker kept a copy of the cookie
 		expect(await getAdmin(new Request('http://localhost/admin', { headers: { Cookie: cookie } }))).toBeNull()
-		const page = await outcomeOf(() => loader({ request: new Request('http://localhost:3000/login/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as never))
+		const page = await routeOutcome(loader, new Request(`${BASE}/login/admin`, { headers: { Cookie: cookie } }))
 		expect(page.status).toBe(200) // the login form, not /admin
 	})
 })
@@ -71,7 +72,7 @@ describe('POST /api/admin/logout', () => {
 	}
 	const bearer = (t: string) => ({ Authorization: `Bearer ${t}` })
 	const call = (mod: typeof apiLogout, method: string, headers: Record<string, string>) =>
-		outcomeOf(() => (method === 'GET' ? mod.loader : mod.action)({ request: new Request('http://localhost:3000/api/admin/logout', { method, headers }), params: {}, context: {} } as never))
+		routeOutcome(method === 'GET' ? mod.loader : mod.action, new Request(`${BASE}/api/admin/logout`, { method, headers }))
 
 	test('revokes the token it is sent with: replaying it afterwards is 401; other tokens keep working', async () => {
 		await adminAuthHeader()

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { receiveSms } from '#app/domain/messages/inbound.server'
 import { getDb } from '#app/lib/db.server'
-import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
+import { adminLoad } from '#tests/admin-fixtures'
 import { placedBooking, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
 import * as outbox from './outbox'
 import { replyFrom as sent } from '#tests/fixtures/phone'
 
 async function load({ signedIn = true } = {}) {
-	const request = new Request('http://localhost:3000/admin/outbox', { headers: signedIn ? { Cookie: await adminSessionCookie() } : {} })
-	return outcomeOf(() => outbox.loader({ request, params: {}, context: {} } as never))
+	return adminLoad(outbox, '/admin/outbox', { signedIn })
 }
 
 describe('admin Outbox: Replies', () => {

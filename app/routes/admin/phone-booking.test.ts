@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { PHONE_BOOKING_MESSAGES } from '#app/domain/booking/phone-booking'
 import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
-import { takeToast } from '#app/lib/toast.server'
-import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
+import { adminLoad, adminPost } from '#tests/admin-fixtures'
 import { NOW, setSlotCapacity, stockedTyre, uniqueCustomer, uniqueKey } from '#tests/fixtures/booking'
 import * as route from './phone-booking'
 
@@ -15,18 +14,11 @@ afterEach(() => setClock(null))
 const TODAY = '2026-11-24'
 
 async function load(search: string) {
-	const request = new Request(`http://localhost:3000/admin/bookings/new${search}`, { headers: { Cookie: await adminSessionCookie() } })
-	return outcomeOf(() => route.loader({ request, params: {}, context: {} } as never))
+	return adminLoad(route, `/admin/bookings/new${search}`)
 }
 
 async function post(fields: Record<string, string>, { signedIn = true } = {}) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request('http://localhost:3000/admin/bookings/new', { method: 'POST', headers: signedIn ? { Cookie: await adminSessionCookie() } : {}, body: form })
-	const outcome = await outcomeOf(() => route.action({ request, params: {}, context: {} } as never))
-	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
-	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
-	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
+	return adminPost(route, '/admin/bookings/new', fields, { signedIn })
 }
 
 describe('new phone booking', () => {

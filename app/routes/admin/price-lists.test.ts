@@ -3,7 +3,8 @@ import { READ_MESSAGES } from '#app/domain/price-lists/read-file.server'
 import { APPLY_MESSAGES } from '#app/domain/price-lists/price-lists.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
-import { adminSessionCookie, outcomeOf, pngFile } from '#tests/admin-fixtures'
+import { adminSessionCookie, formData, pngFile, routeOutcome } from '#tests/admin-fixtures'
+import { BASE } from '#tests/helpers/routes'
 import * as priceList from './price-list'
 import * as file from './price-list-file'
 import * as priceLists from './price-lists'
@@ -14,18 +15,15 @@ import * as exportRoute from './tyres-export'
 type Module = { loader?: (a: any) => Promise<unknown>; action?: (a: any) => Promise<unknown> }
 
 async function post(mod: Module, path: string, fields: Record<string, string | File>, params: Record<string, string> = {}) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { Cookie: await adminSessionCookie() }, body: form })
-	const outcome = await outcomeOf(() => mod.action!({ request, params, context: {} }))
+	const request = new Request(`${BASE}${path}`, { method: 'POST', headers: { Cookie: await adminSessionCookie() }, body: formData(fields) })
+	const outcome = await routeOutcome(mod.action!, request, { params })
 	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
-	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
+	const toast = (await takeToast(new Request(BASE, { headers: { Cookie: setCookies } }))).toast
 	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
 }
 
 async function get(mod: Module, path: string, params: Record<string, string> = {}) {
-	const request = new Request(`http://localhost:3000${path}`, { headers: { Cookie: await adminSessionCookie() } })
-	return outcomeOf(() => mod.loader!({ request, params, context: {} }))
+	return routeOutcome(mod.loader!, new Request(`${BASE}${path}`, { headers: { Cookie: await adminSessionCookie() } }), { params })
 }
 
 const HEAD = 'Brand,Model,SIZE,LOAD/SPEED RATING,In Stock,Price for 1,Price for 4'
@@ -113,7 +111,7 @@ describe('import, preview, apply', () => {
 		const history = await get(priceLists, '/admin/tyres/price-lists')
 		expect(history.data.history[0]).toMatchObject({ id: Number(id), fileName: 'route-test.csv', appliedBy: 'owner', counts: { added: 1, changed: 1 } })
 		const fileModule: Module = file
-		const download = await outcomeOf(() => fileModule.loader!({ request: new Request(`http://localhost:3000/admin/tyres/price-lists/${id}/file`), params: { id }, context: {} }))
+		const download = await routeOutcome(fileModule.loader!, new Request(`${BASE}/admin/tyres/price-lists/${id}/file`), { params: { id } })
 		expect(download.status).toBe(302) // the guard first
 		const own = (await get(fileModule, `/admin/tyres/price-lists/${id}/file`, { id })).response!
 		expect(own.headers.get('Content-Disposition')).toBe('attachment; filename="route-test.csv"')

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { PRICE_RULE_MESSAGES } from '#app/domain/price-rules/price-rules.server'
 import { RULE_MESSAGES } from '#app/domain/price-rules/rule'
 import { getDb } from '#app/lib/db.server'
-import { takeToast } from '#app/lib/toast.server'
-import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
+import { adminLoad, adminPost } from '#tests/admin-fixtures'
 import * as priceRules from './price-rules'
 
 // The price-rules page as plain form posts and GETs (the no-JavaScript path), with bad input.
@@ -11,16 +10,11 @@ import * as priceRules from './price-rules'
 const PATH = '/admin/tyres/price-rules'
 
 async function get(query: Record<string, string>) {
-	const request = new Request(`http://localhost:3000${PATH}?${new URLSearchParams(query)}`, { headers: { Cookie: await adminSessionCookie() } })
-	return outcomeOf(() => priceRules.loader({ request, params: {}, context: {} } as any))
+	return adminLoad(priceRules, `${PATH}?${new URLSearchParams(query)}`)
 }
 
 async function post(fields: Record<string, string>) {
-	const request = new Request(`http://localhost:3000${PATH}`, { method: 'POST', headers: { Cookie: await adminSessionCookie() }, body: new URLSearchParams(fields) })
-	const outcome = await outcomeOf(() => priceRules.action({ request, params: {}, context: {} } as any))
-	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
-	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
-	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
+	return adminPost(priceRules, PATH, fields)
 }
 
 const prices = () => getDb().selectFrom('tyres').select(['id', 'price_1', 'price_2', 'price_3', 'price_4', 'price_5', 'price_incl_gst']).orderBy('id').execute()

@@ -1,25 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { takeToast } from '#app/lib/toast.server'
 import { readMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
-import { adminSessionCookie, outcomeOf } from '#tests/admin-fixtures'
+import { adminLoad, adminPost } from '#tests/admin-fixtures'
 import * as services from './services'
 
 // The Services tab as plain form posts (the no-JavaScript path).
 
 async function postTo(fields: Record<string, string>) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.set(k, v)
-	const request = new Request('http://localhost:3000/admin/services', { method: 'POST', headers: { Cookie: await adminSessionCookie() }, body: form })
-	const outcome = await outcomeOf(() => services.action({ request, params: {}, context: {} } as never))
-	const setCookies = outcome.response?.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') ?? ''
-	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: setCookies } }))).toast
-	return { ...outcome, location: outcome.response?.headers.get('Location') ?? null, toast }
+	return adminPost(services, '/admin/services', fields)
 }
 
 async function load() {
-	const request = new Request('http://localhost:3000/admin/services', { headers: { Cookie: await adminSessionCookie() } })
-	return outcomeOf(() => services.loader({ request, params: {}, context: {} } as never))
+	return adminLoad(services, '/admin/services')
 }
 
 describe('Services tab', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { callApi, TEST_ADMIN, adminAuthHeader } from '#tests/admin-fixtures'
+import { callRoute, runAction } from '#tests/helpers/routes'
 import * as login from './admin.login'
 import * as services from './service._index'
 
@@ -11,7 +12,7 @@ describe('POST /api/admin/login', () => {
 		expect(status).toBe(200)
 		expect(body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) })
 		const request = new Request('http://localhost:3000/api/service', { headers: { Authorization: `Bearer ${body.token}` } })
-		const response = (await services.loader({ request, params: {}, context: {} } as never)) as Response
+		const response = await callRoute(services.loader, request)
 		expect(response.status).toBe(200)
 	})
 
@@ -33,15 +34,7 @@ describe('POST /api/admin/login', () => {
 		await adminAuthHeader()
 		await clearRateLimits()
 		const post = (password: string, clientIp: string, cookie?: string) =>
-			login.action({
-				request: new Request('http://localhost:3000/api/admin/login', {
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-					body: JSON.stringify({ username: TEST_ADMIN.username, password }),
-				}),
-				params: {},
-				context: { clientIp },
-			} as never) as Promise<Response>
+			runAction(login.action, '/api/admin/login', { json: { username: TEST_ADMIN.username, password }, cookie, clientIp })
 		// the owner's script logs in once and keeps the cookie the answer sets
 		const first = await post(TEST_ADMIN.password, '192.0.2.60')
 		expect(first.status).toBe(200)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { CONTACT_LIMIT } from '#app/domain/contact/contact.server'
 import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
+import { callRoute, runLoader } from '#tests/helpers/routes'
 import { action, loader } from './contact.send'
 
 const valid = {
@@ -17,7 +18,7 @@ function post(body: BodyInit, contentType = 'application/json') {
 }
 
 async function send(request: Request, ip = '192.0.2.1') {
-	const response = (await action({ request, params: {}, context: { clientIp: ip } } as never)) as Response
+	const response = await callRoute(action, request, { clientIp: ip })
 	return { status: response.status, body: (await response.json()) as Record<string, unknown>, response }
 }
 
@@ -85,7 +86,7 @@ describe('POST /api/contact/send', () => {
 	})
 
 	test('GET is not allowed', async () => {
-		const response = await loader({ request: new Request('http://localhost:3000/api/contact/send'), params: {} })
+		const response = await runLoader(loader, '/api/contact/send')
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('POST')
 	})

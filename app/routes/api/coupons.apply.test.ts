@@ -3,6 +3,7 @@ import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 import { addToCart } from '#app/domain/cart/cart.server'
 import { getDb } from '#app/lib/db.server'
 import { stockedTyre, uniqueKey } from '#tests/fixtures/booking'
+import { call, request } from '#tests/fixtures/checkout-pages'
 import { cookieFrom, runAction } from '#tests/helpers/routes'
 import { action } from './coupons.apply'
 
@@ -74,5 +75,19 @@ describe('POST /api/coupons/apply with a cart', () => {
 		const total = tyre.price_4! * 4 + (tyre.price_4! * 4 < 15000 ? 1000 : 0)
 		const answer = await apply({ code, totalAmount: 1 }, cookie)
 		expect(answer).toMatchObject({ status: 200, body: { code, discount: 10, total: total / 100, finalAmount: (total - 1000) / 100 } })
+	})
+})
+
+describe('JSON endpoints', () => {
+	test('POST /api/coupons/apply prices the order on the server, whatever total the client sends', async () => {
+		const tyre = await stockedTyre(getDb(), { minStock: 4, offset: 5 })
+		const answer = await call(action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', totalAmount: 1, cart: [{ tyre: tyre.id, quantity: 4 }] } }))
+		expect(answer.status).toBe(200)
+		const body = answer.body as { discount: number; total: number; finalAmount: number }
+		expect(body.total).toBe((tyre.price_4! * 4 + (tyre.price_4! * 4 < 15000 ? 1000 : 0)) / 100)
+		expect(body.discount).toBe(Math.round(tyre.price_4! * 4 * 0.1) / 100)
+		const unknown = await call(action as never, request('/api/coupons/apply', { json: { code: 'NOPE', cart: [{ tyre: tyre.id, quantity: 4 }] } }))
+		expect(unknown.status).toBe(400)
+		expect((await call(action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', cart: [{ tyre: tyre.id, quantity: 9 }] } }))).status).toBe(400)
 	})
 })

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { apiRoute } from '#app/lib/http/api-route.server'
 import routes from '#app/routes'
-import { runAction } from '#tests/helpers/routes'
+import { runAction, runLoader } from '#tests/helpers/routes'
 import { loader } from './openapi'
 import { apiPathOf, openApiDocument } from './openapi.server'
 
@@ -23,7 +23,7 @@ const table = apiRoutes(routes as Entry[])
 
 describe('/api/openapi.json', () => {
 	test('is served as OpenAPI 3.1 JSON', async () => {
-		const response = await loader({ request: new Request('http://localhost:3000/api/openapi.json'), params: {} })
+		const response = await runLoader(loader, '/api/openapi.json')
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Content-Type')).toContain('application/json')
 		const body = (await response.json()) as typeof doc

@@ -1,39 +1,36 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { currentTimeMs } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { NOW } from '#tests/fixtures/booking'
-import { bookingRow, cardBooking, type CardPayments, confirmationMails, startCardPayments } from '#tests/fixtures/card-payments'
-import { runAction } from '#tests/helpers/routes'
+import { bookingRow, cardBooking, confirmationMails } from '#tests/fixtures/card-payments'
+import { BASE, routeResult, runAction } from '#tests/helpers/routes'
+import { stripeWebhook } from '#tests/helpers/webhooks'
 import { action } from './stripe.webhook'
 
 // Stripe's events as it posts them, signed with the webhook secret: applied once however often
 // they arrive, in any order; a forged one is refused. Against the local Stripe fake.
 
-let payments: CardPayments
-beforeAll(async () => {
-	payments = await startCardPayments()
-})
-afterAll(() => payments.stop())
+const webhook = stripeWebhook(action, '/api/stripe/webhook')
 
 describe('POST /api/stripe/webhook', () => {
-	async function deliver(event: unknown, signatureSecret = payments.webhookSecret) {
+	async function deliver(event: unknown, signatureSecret = webhook.payments.webhookSecret) {
 		const body = JSON.stringify(event)
-		const signature = payments.stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(currentTimeMs() / 1000) })
+		const signature = webhook.payments.stripe.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret, timestamp: Math.floor(currentTimeMs() / 1000) })
 		const response = await runAction(action, '/api/stripe/webhook', { body, headers: { 'Stripe-Signature': signature } })
 		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 	}
 
 	test('the same succeeded event five times, after a failure event, gives one paid booking; a forged one is refused', async () => {
-		const { booking, p } = await cardBooking(payments.stripe, 6, 'afternoon')
+		const { booking, p } = await cardBooking(webhook.payments.stripe, 6, 'afternoon')
 		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: true })
 		const intentId = (await bookingRow(booking.reference)).payment_ref!
-		payments.fake.failPaymentIntent(intentId, 'Your card was declined.')
-		const failed = payments.fake.events().at(-1)!
+		webhook.payments.fake.failPaymentIntent(intentId, 'Your card was declined.')
+		const failed = webhook.payments.fake.events().at(-1)!
 		expect((await deliver(failed)).status).toBe(200)
 		expect((await bookingRow(booking.reference)).payment_status).toBe('failed')
 
-		payments.fake.succeedPaymentIntent(intentId)
-		const succeeded = payments.fake.events().at(-1)!
+		webhook.payments.fake.succeedPaymentIntent(intentId)
+		const succeeded = webhook.payments.fake.events().at(-1)!
 		expect(succeeded.type).toBe('payment_intent.succeeded')
 		expect((await deliver(succeeded, 'whsec_forged_secret_0000000000')).status).toBe(400)
 		expect((await bookingRow(booking.reference)).confirmed_at).toBeNull()
@@ -45,16 +42,16 @@ describe('POST /api/stripe/webhook', () => {
 	})
 
 	test('checkout.session.completed confirms a no-JS booking; /order verifies the return URL the same way', async () => {
-		const { booking, p } = await cardBooking(payments.stripe, 7, 'afternoon')
+		const { booking, p } = await cardBooking(webhook.payments.stripe, 7, 'afternoon')
 		await p.begin(booking, { db: getDb(), now: NOW, publicUrl: 'http://localhost:3000', javascript: false })
 		const sessionId = (await bookingRow(booking.reference)).stripe_checkout_session_id!
-		payments.fake.completeCheckoutSession(sessionId)
+		webhook.payments.fake.completeCheckoutSession(sessionId)
 		const { orderLinkPath } = await import('#app/domain/booking/order-link.server')
 		const order = await import('#app/routes/booking/order')
-		const page = (await order.loader({ request: new Request(`http://localhost:3000${await orderLinkPath(getDb(), booking.reference)}&session_id=${sessionId}`), params: {}, context: {} } as never)) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
+		const page = (await routeResult(order.loader, new Request(`${BASE}${await orderLinkPath(getDb(), booking.reference)}&session_id=${sessionId}`))) as { data: { booking: { paymentStatus: string; confirmedAt: string | null } } }
 		expect(page.data.booking).toMatchObject({ paymentStatus: 'paid' })
 		expect(page.data.booking.confirmedAt).not.toBeNull()
-		const completed = payments.fake.events().find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
+		const completed = webhook.payments.fake.events().find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
 		expect((await deliver(completed)).status).toBe(200)
 		expect(await confirmationMails(booking.reference)).toHaveLength(1)
 	})

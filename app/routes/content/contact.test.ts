@@ -3,6 +3,7 @@ import { clearRateLimits } from '#tests/helpers/rate-limits'
 import { getDb } from '#app/lib/db.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
 import { takeToast } from '#app/lib/toast.server'
+import { routeResult } from '#tests/helpers/routes'
 import { action } from './contact'
 
 const valid = {
@@ -22,7 +23,7 @@ function post(fields: Record<string, string>) {
 }
 
 async function run(fields: Record<string, string>) {
-	return action({ request: post(fields), params: {}, context: { clientIp: '203.0.113.9' } } as never)
+	return routeResult(action, post(fields), { clientIp: '203.0.113.9' })
 }
 
 beforeEach(() => clearRateLimits())

@@ -3,6 +3,7 @@ import { readCart } from '#app/domain/cart/cart.server'
 import { readCartId } from '#app/lib/http/cart-id.server'
 import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
+import { callRoute } from '#tests/helpers/routes'
 import { action } from './cart'
 
 function post(fields: Record<string, string>, cookie?: string) {
@@ -14,7 +15,7 @@ function post(fields: Record<string, string>, cookie?: string) {
 }
 
 async function run(fields: Record<string, string>, cookie?: string) {
-	const response = (await action({ request: post(fields, cookie), params: {}, context: {} } as never)) as Response
+	const response = await callRoute(action, post(fields, cookie))
 	const setCookies = response.headers.getSetCookie()
 	const cookies = setCookies.map((c) => c.split(';')[0]).join('; ')
 	const toast = (await takeToast(new Request('http://x', { headers: { Cookie: cookies } }))).toast

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { lazyPartsReady } from '#app/ui/lazy-part'
 import { runLoader } from '#tests/helpers/routes'
-import { loader as splatLoader } from './not-found'
 import { loader as homeLoader } from './home'
-import { loader as productLoader } from './product'
-import { loader as vehicleLoader } from './vehicle'
+
+// Importing the page starts loading its lazy parts' modules, as the server does when it starts:
+// the file waits for them (even when its tests are only listed), never leaving them loading
+// under a torn-down test environment.
+await lazyPartsReady()
 
 describe('home page loader (search state in the URL)', () => {
 	test('a size search answers the first 50 results and the facets, without the recommendations of any size', async () => {
@@ -72,55 +75,5 @@ describe('home page loader (search state in the URL)', () => {
 		expect(catalogue.search.filters).toMatchObject({ width: 255, profile: 35, rim: 18, brand: 'Michelin' })
 		expect(catalogue.results.tyres.every((t: { size: string }) => t.size === '255/35R18')).toBe(true)
 		expect(Object.keys(catalogue.pairs).length).toBeGreaterThan(0)
-	})
-
-	test('an unknown path is Home with status 404 (and its query is not a search)', async () => {
-		const response = await runLoader(splatLoader, '/no/such/page?width=205&profile=55&rim=16')
-		expect(response.status).toBe(404)
-		const { catalogue } = await response.json()
-		expect(catalogue.results).toBeNull()
-		expect(catalogue.recommended.length).toBeGreaterThan(0)
-	})
-})
-
-describe('product page loader', () => {
-	test('a listed tyre', async () => {
-		const response = await runLoader(productLoader, '/product/michelin-primacy-4-205-55r16-91v', { params: { slug: 'michelin-primacy-4-205-55r16-91v' } })
-		expect(response.status).toBe(200)
-		const body = await response.json()
-		expect(body.tyre).toMatchObject({ brand: 'Michelin', model: 'Primacy 4', size: '205/55R16' })
-		// the range's own picture and the brand's logo from the demo data; its features and warranty
-		expect(body.tyre.imageUrl).toBe('/uploads/seed/tyres/michelin-primacy-4-tread.svg')
-		expect(body.tyre.brandLogoUrl).toBe('/uploads/seed/brands/michelin-wordmark.svg')
-		expect(body.details).toMatchObject({ warrantyKm: 80000, features: expect.arrayContaining(['Quiet, comfortable ride']), fitmentGuarantee: expect.stringContaining('30 days') })
-	})
-
-	test('a tyre without features, warranty or guarantee has no such block', async () => {
-		const slug = 'triangle-effexsport-th202-225-45r17-94y'
-		const response = await runLoader(productLoader, `/product/${slug}`, { params: { slug } })
-		expect(response.status).toBe(200)
-		expect((await response.json()).details).toBeNull()
-	})
-
-	test.each([
-		['michelin-primacy-4-215-55r16-91v', { width: 215, profile: 55, rim: 16 }],
-		['zeta-antarctica-5-205-55r16-94t', { width: 205, profile: 55, rim: 16 }],
-		['nothing-like-a-tyre', null],
-		['%3Cscript%3E', null],
-	])('%s is a 404 that names the size when it can', async (slug, size) => {
-		const response = await runLoader(productLoader, `/product/${slug}`, { params: { slug } })
-		expect(response.status).toBe(404)
-		expect(await response.json()).toEqual({ size })
-	})
-})
-
-describe('vehicle page loader', () => {
-	test('a bad plate is a 400 with field errors; a good one finds the vehicle', async () => {
-		const bad = await runLoader(vehicleLoader, '/vehicle?rego=!!&state=VIC')
-		expect(bad.status).toBe(400)
-		expect((await bad.json()).rego.errors.rego).toBe('Enter the registration plate: letters and numbers only, up to 9.')
-		const good = await runLoader(vehicleLoader, '/vehicle?rego=2AB9QR&state=VIC')
-		expect(good.status).toBe(200)
-		expect((await good.json()).rego.matches[0].description).toBe('2022 Mazda CX-5 Maxx Sport')
 	})
 })

@@ -1,16 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { JSON_BODY_BYTES, MESSAGE_FORM_BYTES } from '#app/lib/multipart.server'
-import { BASE } from '#tests/helpers/routes'
-import { responseOf } from '#tests/admin-fixtures'
-import * as authLogin from './auth.login'
-import * as authSendOtp from './auth.send-otp'
-import * as bookingConfirm from './booking.confirm'
-import * as cartItems from './cart.items'
-import * as contactSend from './contact.send'
-import * as couponsApply from './coupons.apply'
-import * as regoSearch from './drd.search-by-rego'
-import * as serviceCheck from './service.check'
-import * as slotsCheck from './slots.check'
+import { BASE, callRoute } from '#tests/helpers/routes'
+import * as authLogin from '#app/routes/api/auth.login'
+import * as authSendOtp from '#app/routes/api/auth.send-otp'
+import * as bookingConfirm from '#app/routes/api/booking.confirm'
+import * as cartItems from '#app/routes/api/cart.items'
+import * as contactSend from '#app/routes/api/contact.send'
+import * as couponsApply from '#app/routes/api/coupons.apply'
+import * as regoSearch from '#app/routes/api/drd.search-by-rego'
+import * as serviceCheck from '#app/routes/api/service.check'
+import * as slotsCheck from '#app/routes/api/slots.check'
 
 // The public JSON endpoints read at most JSON_BODY_BYTES (64 KB; the contact message
 // MESSAGE_FORM_BYTES) and answer a longer body 413 in their own error shape, before parsing it.
@@ -28,8 +27,7 @@ const endpoints = {
 }
 
 function post(path: string, body: string, contentType: string) {
-	const request = new Request(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body })
-	return { request, params: {}, context: { clientIp: '192.0.2.60', cspNonce: '', secure: false } } as never
+	return new Request(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body })
 }
 
 describe.each(Object.entries(endpoints))('POST %s', (path, mod) => {
@@ -38,7 +36,7 @@ describe.each(Object.entries(endpoints))('POST %s', (path, mod) => {
 		['JSON', 'application/json', JSON.stringify({ email: `a@${'.'.repeat(limit)}@`, phone: '0412345678' })],
 		['a form', 'application/x-www-form-urlencoded', `email=a@${'.'.repeat(limit)}@&phone=0412345678`],
 	])('with %s over its limit is a 413 with a message', async (_, contentType, body) => {
-		const response = await responseOf(() => mod.action(post(path, body, contentType)) as Promise<unknown>)
+		const response = await callRoute(mod.action, post(path, body, contentType), { clientIp: '192.0.2.60' })
 		expect(response.status).toBe(413)
 		const answer = (await response.json()) as { error?: string; message?: string }
 		expect(answer.error ?? answer.message).toMatch(/too (large|long)/)

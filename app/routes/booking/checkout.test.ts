@@ -1,114 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { addToCart } from '#app/domain/cart/cart.server'
-import { cartCookieHeader } from '#app/lib/http/cart-id.server'
 import { readCartChoices } from '#app/domain/booking/checkout-cart.server'
 import { CHECKOUT_MESSAGES, firstCheckoutError } from '#app/domain/booking/checkout-schema'
-import { orderLinkPath } from '#app/domain/booking/order-link.server'
-import { addDays, shopClock, weekdayOf } from '#app/domain/slots/shop-time'
-import { getDb } from '#app/lib/db.server'
-import { getEnv } from '#app/lib/env.server'
 import { honeypotInputProps } from '#app/lib/honeypot.server'
-import { checkoutForm, stockedTyre, uniqueKey } from '#tests/fixtures/booking'
+import { call, cartWith, formError, request, validForm } from '#tests/fixtures/checkout-pages'
 import * as checkoutRoute from './checkout'
 import * as orderRoute from './order'
-import * as shippingRoute from './shipping'
 import * as vehicleRoute from '../shop/vehicle'
-import * as slotsCheck from '../api/slots.check'
-import * as serviceCheck from '../api/service.check'
-import * as couponsApply from '../api/coupons.apply'
-import * as bookingConfirm from '../api/booking.confirm'
-import { routeAnswer } from '#tests/helpers/routes'
 
-// The booking pages and endpoints of issue 4, called as React Router calls them: a real Request
-// in, a Response (or thrown redirect) out, against this file's own seeded database.
-
-/** A Tuesday-to-Thursday at least four days ahead (clear of the weekend rules) that is not closed. */
-async function openDate(): Promise<string> {
-	const db = getDb()
-	const closed = new Set((await db.selectFrom('closed_dates').select('date').execute()).map((r) => r.date))
-	let date = addDays(shopClock(new Date(), getEnv().SHOP_TIMEZONE).date, 4)
-	while (![2, 3, 4].includes(weekdayOf(date)) || closed.has(date)) date = addDays(date, 1)
-	return date
-}
-
-async function cartWith(quantity = 4, offset = 0, maxPrice2?: number) {
-	const db = getDb()
-	const tyre = await stockedTyre(db, { minStock: quantity + 2, offset, maxPrice2 })
-	const cartId = `cart${uniqueKey('r').replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40)
-	await db.insertInto('carts').values({ id: cartId }).execute()
-	await addToCart(db, cartId, { tyreId: tyre.id, quantity, position: null })
-	const cookie = (await cartCookieHeader(cartId)).split(';')[0]!
-	return { db, tyre, cartId, cookie }
-}
-
-function request(path: string, { cookie, form, json, method }: { cookie?: string; form?: Record<string, string | string[]>; json?: unknown; method?: string } = {}) {
-	const headers = new Headers(cookie ? { Cookie: cookie } : {})
-	let body: BodyInit | undefined
-	if (form) {
-		const params = new URLSearchParams()
-		for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) params.append(k, one)
-		body = params
-		headers.set('Content-Type', 'application/x-www-form-urlencoded')
-	} else if (json !== undefined) {
-		body = typeof json === 'string' ? json : JSON.stringify(json)
-		headers.set('Content-Type', 'application/json')
-	}
-	return new Request(`http://localhost:3000${path}`, { method: method ?? (body ? 'POST' : 'GET'), headers, body })
-}
-
-/** Runs a loader or action; a thrown Response (redirect) is returned like an answer. */
-function call(fn: (args: never) => unknown, req: Request) {
-	return routeAnswer(fn, req, '10.0.0.1')
-}
-
-async function validForm(overrides: Record<string, string | string[]> = {}) {
-	return {
-		intent: 'place-booking',
-		...checkoutForm({ selectedDate: await openDate(), positions: ['front-left', 'front-right', 'rear-left', 'rear-right'] }),
-		terms: 'on',
-		idempotencyKey: uniqueKey('idem').replace(/[^A-Za-z0-9_-]/g, ''),
-		...overrides,
-	}
-}
-
-function formError(body: unknown): string | undefined {
-	const result = (body as { result?: { error?: Record<string, string[] | null> } }).result
-	return firstCheckoutError(result?.error) ?? undefined
-}
-
-describe('/shipping', () => {
-	test('an empty cart goes Home', async () => {
-		const answer = await call(shippingRoute.loader as never, request('/shipping'))
-		expect(answer).toMatchObject({ status: 303, location: '/' })
-	})
-
-	test('shows the cart, the week of days and the quotes; a bad link is a 400', async () => {
-		const { cookie, tyre } = await cartWith(4)
-		const answer = await call(shippingRoute.loader as never, request('/shipping', { cookie }))
-		expect(answer.status).toBe(200)
-		const body = answer.body as { lines: { tyreId: number; quantity: number }[]; days: unknown[]; quotes: { standard: { finalAmount: number }; flexible: { finalAmount: number } } }
-		expect(body.lines.map((l) => [l.tyreId, l.quantity])).toEqual([[tyre.id, 4]])
-		expect(body.days.length).toBeGreaterThan(0)
-		expect(body.quotes.standard.finalAmount - body.quotes.flexible.finalAmount).toBe(1000) // 'I'm flexible': $10 off
-		expect((await call(shippingRoute.loader as never, request('/shipping?week=99', { cookie }))).status).toBe(400)
-	})
-
-	test('Continue needs a day and a time; a good choice is kept on the cart and goes to /checkout', async () => {
-		const { cookie, cartId, db } = await cartWith(2)
-		const missing = await call(shippingRoute.action as never, request('/shipping', { cookie, form: { date: await openDate() } }))
-		expect(missing).toMatchObject({ status: 400, body: { error: 'Please choose a time for your fitting.' } })
-		const bad = await call(shippingRoute.action as never, request('/shipping', { cookie, form: { date: '2026-02-31', slot: 'morning' } }))
-		expect(bad.status).toBe(400)
-		const past = await call(shippingRoute.action as never, request('/shipping', { cookie, form: { date: '2020-01-07', slot: 'morning' } }))
-		expect(past.status).toBe(409)
-		expect(await readCartChoices(db, cartId)).toMatchObject({ selectedDate: null, selectedSlot: null })
-
-		const date = await openDate()
-		const ok = await call(shippingRoute.action as never, request('/shipping', { cookie, form: { date, slot: 'lunch' } }))
-		expect(ok).toMatchObject({ status: 303, location: '/checkout' })
-		expect(await readCartChoices(db, cartId)).toMatchObject({ selectedDate: date, selectedSlot: 'lunch' })
-	})
-})
+// Called as React Router calls it: a real Request in, a Response (or thrown redirect) out,
+// against this file's own seeded database.
 
 describe('/checkout', () => {
 	test('the car found by number plate on /vehicle fills in the vehicle fields; a forged cookie fills in nothing', async () => {
@@ -281,84 +181,5 @@ describe('/checkout honeypot', () => {
 		}
 		const honest = await validForm({ website: '', website_from: props.encryptedValidFrom })
 		expect(await call(checkoutRoute.action as never, request('/checkout', { cookie, form: honest }))).toMatchObject({ status: 303, location: '/order' })
-	})
-})
-
-describe('/order', () => {
-	test('only a signed reference opens a booking', async () => {
-		expect(await call(orderRoute.loader as never, request('/order'))).toMatchObject({ status: 303, location: '/' })
-		// a forged link says it is not valid (404) instead of quietly going home
-		expect(await call(orderRoute.loader as never, request('/order?ref=BK-AAAAAAA&sig=forged'))).toMatchObject({ status: 404 })
-		expect(await call(orderRoute.loader as never, request('/order', { cookie: 'order=BK-AAAAAAA' }))).toMatchObject({ status: 303, location: '/' })
-		const { cookie } = await cartWith(4)
-		const form = await validForm()
-		await call(checkoutRoute.action as never, request('/checkout', { cookie, form }))
-		const booking = await getDb().selectFrom('bookings').select('reference').where('idempotency_key', '=', form.idempotencyKey).executeTakeFirstOrThrow()
-		const viaLink = await call(orderRoute.loader as never, request((await orderLinkPath(getDb(), booking.reference))!))
-		expect((viaLink.body as { booking: { reference: string } }).booking.reference).toBe(booking.reference)
-	})
-})
-
-describe('JSON endpoints', () => {
-	test('POST /api/slots/check answers the four slots; bad input is a 400 with a message', async () => {
-		const ok = await call(slotsCheck.action as never, request('/api/slots/check', { json: { date: await openDate() } }))
-		expect(ok.status).toBe(200)
-		expect(Object.keys((ok.body as { availability: object }).availability).sort()).toEqual(['afternoon', 'flexible', 'lunch', 'morning'])
-		const past = await call(slotsCheck.action as never, request('/api/slots/check', { json: { date: '2020-01-07' } }))
-		expect(past.body).toEqual({ availability: { morning: 0, lunch: 0, afternoon: 0, flexible: 0 } })
-		for (const json of [{}, { date: 'tomorrow' }, { date: '2026-13-01' }, '{broken', []]) {
-			const bad = await call(slotsCheck.action as never, request('/api/slots/check', { json }))
-			expect(bad.status, JSON.stringify(json)).toBe(400)
-			expect((bad.body as { error: string }).error).toBeTruthy()
-		}
-		expect((await call(slotsCheck.loader as never, request('/api/slots/check'))).status).toBe(405)
-	})
-
-	test('POST /api/service/check answers isServiceable; bad input is a 400', async () => {
-		expect((await call(serviceCheck.action as never, request('/api/service/check', { json: { postcode: '3168', suburb: 'clayton' } }))).body).toEqual({ isServiceable: true })
-		expect((await call(serviceCheck.action as never, request('/api/service/check', { json: { postcode: 3220, suburb: 'Geelong' } }))).body).toEqual({ isServiceable: false })
-		for (const json of [{ postcode: '316', suburb: 'Clayton' }, { postcode: '3168' }, { suburb: 'x'.repeat(61), postcode: '3168' }]) {
-			expect((await call(serviceCheck.action as never, request('/api/service/check', { json }))).status).toBe(400)
-		}
-	})
-
-	test('POST /api/coupons/apply prices the order on the server, whatever total the client sends', async () => {
-		const tyre = await stockedTyre(getDb(), { minStock: 4, offset: 5 })
-		const answer = await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', totalAmount: 1, cart: [{ tyre: tyre.id, quantity: 4 }] } }))
-		expect(answer.status).toBe(200)
-		const body = answer.body as { discount: number; total: number; finalAmount: number }
-		expect(body.total).toBe((tyre.price_4! * 4 + (tyre.price_4! * 4 < 15000 ? 1000 : 0)) / 100)
-		expect(body.discount).toBe(Math.round(tyre.price_4! * 4 * 0.1) / 100)
-		const unknown = await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'NOPE', cart: [{ tyre: tyre.id, quantity: 4 }] } }))
-		expect(unknown.status).toBe(400)
-		expect((await call(couponsApply.action as never, request('/api/coupons/apply', { json: { code: 'WELCOME10', cart: [{ tyre: tyre.id, quantity: 9 }] } }))).status).toBe(400)
-	})
-
-	test('POST /api/booking/confirm books from the spec payload, ignores the client total, and refuses bad input', async () => {
-		const db = getDb()
-		const tyre = await stockedTyre(db, { minStock: 6, offset: 7 })
-		const payload = {
-			cart: [{ tyre: tyre.id, quantity: 2 }],
-			form: { vehicleDetails: 'XYZ789', make: 'Mazda', model: '3' },
-			formNew: { firstName: 'Sam', lastName: 'Lee', phone: '0400 111 222', email: 'sam@example.com' },
-			formData: { address: '1 High St', suburb: 'Berwick', postcode: '3806' },
-			selectedTyres: ['front-left', 'front-right'],
-			selectedDate: await openDate(),
-			selectedTime: 'afternoon',
-			total: 1,
-			finalAmount: 1,
-			terms: true,
-		}
-		const answer = await call(bookingConfirm.action as never, request('/api/booking/confirm', { json: payload }))
-		expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-		const body = answer.body as { reference: string; finalAmount: number }
-		expect(body.finalAmount).toBe((tyre.price_2! * 2 + (tyre.price_2! * 2 < 15000 ? 1000 : 0)) / 100)
-		const stored = await db.selectFrom('bookings').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow()
-		expect(stored.final_amount).toBe(body.finalAmount * 100)
-
-		const bad = await call(bookingConfirm.action as never, request('/api/booking/confirm', { json: { ...payload, selectedDate: 'soon' } }))
-		expect(bad.status).toBe(400)
-		expect((bad.body as { error: string }).error).toBe(CHECKOUT_MESSAGES.slot)
-		expect((await call(bookingConfirm.action as never, request('/api/booking/confirm', { json: '{"cart":' }))).status).toBe(400)
 	})
 })

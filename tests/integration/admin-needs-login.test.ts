@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import routes from '#app/routes'
 import { ADMIN_ENTRY_FILES, ADMIN_SURFACE, SHARED_WITH_PUBLIC } from '#tests/admin-surface'
-import { responseOf } from '#tests/admin-fixtures'
+import { callRoute } from '#tests/helpers/routes'
 
 // Nothing of the admin is reachable without logging in. Each page and API call of
 // tests/admin-surface.ts is called without credentials (and with a bad token).
@@ -11,7 +11,7 @@ import { responseOf } from '#tests/admin-fixtures'
 type RouteModule = { loader?: (args: unknown) => Promise<unknown>; action?: (args: unknown) => Promise<unknown> }
 // every route module, keyed by its path under app/routes as tests/admin-surface.ts names it
 const modules = Object.fromEntries(
-	Object.entries(import.meta.glob<RouteModule>('../**/*.{ts,tsx}')).map(([key, load]) => [path.posix.join('admin', key), load]),
+	Object.entries(import.meta.glob<RouteModule>('../../app/routes/**/*.{ts,tsx}')).map(([key, load]) => [key.replace('../../app/routes/', ''), load]),
 )
 const routesDir = path.resolve('app/routes')
 
@@ -30,7 +30,7 @@ async function call(entry: (typeof ADMIN_SURFACE)[number], headers?: Record<stri
 	const mod = await load()
 	const handler = entry.method === 'GET' ? mod.loader : mod.action
 	if (!handler) throw new Error(`${entry.file} has no ${entry.method === 'GET' ? 'loader' : 'action'}`)
-	return responseOf(() => handler({ request: requestFor(entry, headers), params: entry.params ?? {}, context: { clientIp: '192.0.2.1' } }))
+	return callRoute(handler, requestFor(entry, headers), { params: entry.params ?? {}, clientIp: '192.0.2.1' })
 }
 
 async function expectRefused(entry: (typeof ADMIN_SURFACE)[number], response: Response) {
