@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { href, useFetcher } from 'react-router'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import { isHouseBrand, stockLabel } from '#app/domain/catalogue/rules'
@@ -28,14 +28,16 @@ export function outOfStockMessage(phone: string) {
  * 'All prices' shows the other quantities. Without JavaScript the form posts to /cart and
  * comes back to `redirectTo`, and the button's label follows the chosen option through CSS.
  */
-export function TyreCard({
-	tyre,
-	redirectTo,
-	pair,
-	staggered,
-	wanted = USUAL_QUANTITY,
-	compare = false,
-}: {
+export function TyreCard(props: TyreCardProps) {
+	const uid = useId()
+	return (
+		<article className="tyre-card" data-testid="tyre-card" data-slug={props.tyre.slug} aria-labelledby={`${uid}-title`}>
+			<TyreCardContent {...props} uid={uid} />
+		</article>
+	)
+}
+
+export interface TyreCardProps {
 	tyre: CatalogueTyre
 	redirectTo: string
 	pair?: PairOffer | null
@@ -45,16 +47,44 @@ export function TyreCard({
 	wanted?: number
 	/** a Compare tick for the page's compare form (the results grid has one) */
 	compare?: boolean
-}) {
+}
+
+/**
+ * What a served card (plain HTML that React did not hydrate) showed when it was taken over by
+ * React: the chosen quantity, the ticks, and the form whose submit brought it to life.
+ */
+export interface CardResume {
+	selected: number | null
+	compared: boolean
+	pricesOpen: boolean
+	submit: 'add' | 'pair' | null
+}
+
+/**
+ * The card inside its `<article>`: the page's own cards, or a served card's article that React
+ * takes over (`uid`: the id its markup already uses; `resume`: its state then).
+ */
+export function TyreCardContent({
+	tyre,
+	redirectTo,
+	pair,
+	staggered,
+	wanted = USUAL_QUANTITY,
+	compare = false,
+	uid,
+	resume,
+}: TyreCardProps & { uid: string; resume?: CardResume }) {
 	const root = useRootData()
 	const phone = root?.shop.phone ?? ''
 	const cartKeys = root?.cartKeys ?? []
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<AddAnswer>()
-	const uid = useId()
 	const options = quantityOptions(tyre)
 	const preselected = preselectedQuantity(options, wanted)
-	const [selected, setSelected] = useState<number | null>(preselected)
+	const checked = resume ? resume.selected : preselected
+	const [selected, setSelected] = useState<number | null>(checked)
+	const form = useRef<HTMLFormElement>(null)
+	const submitted = useRef(false)
 
 	// the price line agrees with the add button: the preselected quantity's price (spec §9's
 	// Price for 4 when a set can be bought), the usual displayed tier when none can
@@ -74,9 +104,22 @@ export function TyreCard({
 		if (added) openDrawer?.() // spec §2: after adding, the cart drawer opens
 	}, [added, openDrawer])
 
+	// a served card taken over by its add's submit sends that add now (once)
+	useEffect(() => {
+		if (resume?.submit !== 'add' || submitted.current || !form.current) return
+		submitted.current = true
+		void fetcher.submit(form.current, { method: 'post', action: ADD_ACTION })
+	}, [resume, fetcher])
+
 	return (
-		<article className="tyre-card" data-testid="tyre-card" data-slug={tyre.slug} aria-labelledby={`${uid}-title`}>
-			<input type="checkbox" id={`${uid}-prices`} className="tyre-card-toggle" aria-label={`Show prices for ${tyre.brand} ${tyre.model}`} />
+		<>
+			<input
+				type="checkbox"
+				id={`${uid}-prices`}
+				className="tyre-card-toggle"
+				aria-label={`Show prices for ${tyre.brand} ${tyre.model}`}
+				defaultChecked={resume?.pricesOpen}
+			/>
 			<div className="tyre-card-media">
 				<a href={productHref} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
 					<TyreImage src={tyre.imageUrl} alt="" size={240} />
@@ -101,7 +144,7 @@ export function TyreCard({
 				{/* the tick shares the stock's line: a phone shows more cards a screen */}
 				<div className="tyre-card-stock-row">
 					<p className={`tyre-card-stock${outOfStock ? ' is-out' : ''}`}>{stockLabel(tyre.stock)}</p>
-					{compare ? <CompareTick tyreId={tyre.id} name={`${tyre.brand} ${tyre.model} ${tyre.size}`} /> : null}
+					{compare ? <CompareTick tyreId={tyre.id} name={`${tyre.brand} ${tyre.model} ${tyre.size}`} defaultChecked={resume?.compared} /> : null}
 				</div>
 				{shown ? (
 					<p className="tyre-card-price">
@@ -110,13 +153,13 @@ export function TyreCard({
 				) : null}
 				<div className="tyre-card-panel">
 					{/* a staggered car needs both sizes: the pair is the main action, one axle only the second */}
-					{pairOffered ? <PairButton pair={pairOffered} staggered={staggered ?? null} redirectTo={redirectTo} /> : null}
+					{pairOffered ? <PairButton pair={pairOffered} staggered={staggered ?? null} redirectTo={redirectTo} submitNow={resume?.submit === 'pair'} /> : null}
 					{outOfStock ? (
 						<OutOfStockNote phone={phone} />
 					) : (
 						// A plain form: its submit handler sends it through the fetcher. The router's Form
 						// would add a component and its hooks to each of 50 cards to hydrate, for nothing.
-						<form method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, '/api/cart/items')}>
+						<form ref={form} method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, ADD_ACTION)}>
 							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
 							{staggered ? <StaggeredFields staggered={staggered} position /> : null}
 							<fieldset className="price-options">
@@ -129,7 +172,7 @@ export function TyreCard({
 											value={option.quantity}
 											required
 											disabled={option.disabled || inCart}
-											defaultChecked={option.quantity === preselected}
+											defaultChecked={option.quantity === checked}
 											onChange={() => setSelected(option.quantity)}
 										/>
 										{/* the label's own text, not a span: the grid places it between the two */}
@@ -170,9 +213,12 @@ export function TyreCard({
 					)}
 				</div>
 			</div>
-		</article>
+		</>
 	)
 }
+
+const ADD_ACTION = '/api/cart/items'
+const PAIR_ACTION = '/api/cart/pair'
 
 export interface StaggeredCardContext {
 	front: string
@@ -191,10 +237,12 @@ function StaggeredFields({ staggered, position = false }: { staggered: Staggered
 	)
 }
 
-function PairButton({ pair, staggered, redirectTo }: { pair: PairOffer; staggered: StaggeredCardContext | null; redirectTo: string }) {
+function PairButton({ pair, staggered, redirectTo, submitNow = false }: { pair: PairOffer; staggered: StaggeredCardContext | null; redirectTo: string; submitNow?: boolean }) {
 	const root = useRootData()
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<AddAnswer>()
+	const form = useRef<HTMLFormElement>(null)
+	const submitted = useRef(false)
 	const inCart = pair.keys.every((key) => root?.cartKeys.includes(key))
 	const answer = fetcher.data
 	const added = addedCart(answer)
@@ -202,8 +250,13 @@ function PairButton({ pair, staggered, redirectTo }: { pair: PairOffer; staggere
 	useEffect(() => {
 		if (added) openDrawer?.()
 	}, [added, openDrawer])
+	useEffect(() => {
+		if (!submitNow || submitted.current || !form.current) return
+		submitted.current = true
+		void fetcher.submit(form.current, { method: 'post', action: PAIR_ACTION })
+	}, [submitNow, fetcher])
 	return (
-		<form method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, '/api/cart/pair')}>
+		<form ref={form} method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, PAIR_ACTION)}>
 			<input type="hidden" name="intent" value="add-pair" />
 			<input type="hidden" name="frontTyreId" value={pair.frontTyreId} />
 			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import type { Facets } from '#app/domain/catalogue/types'
 import type { HomeSearch } from '#app/domain/catalogue/search-query'
@@ -13,6 +13,7 @@ import { useHydrated } from '#app/ui/use-hydrated'
 import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
 import { searchKey } from './search-key'
+import { ServedCards, servedGridProps, useServedIsland } from './served-cards'
 
 export const NO_RESULTS_MESSAGE = (phone: string) => `No tyres found for your search. Please try different tyres give us a call at ${phone}.`
 
@@ -66,7 +67,7 @@ export function ResultsSection({ data, sizes, phone }: { data: ResultsData; size
 							<NearestSizes nearest={data.nearest ?? []} search={search} phone={phone} />
 						</div>
 					) : null}
-					{results && results.total > 0 ? <ResultsGrid key={key} first={results} pairs={pairs} search={search} query={location.search} /> : null}
+					{results && results.total > 0 ? <ResultsGrid key={key} searchKey={key} first={results} pairs={pairs} search={search} query={location.search} /> : null}
 				</div>
 			</div>
 		</section>
@@ -220,14 +221,6 @@ function StaggeredToggle({ search }: { search: HomeSearch }) {
 	)
 }
 
-const CARDS_PER_HYDRATION = 10
-
-function groupsOf<T>(items: T[], size: number): T[][] {
-	const groups: T[][] = []
-	for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size))
-	return groups
-}
-
 interface MorePage {
 	page: number
 	tyres: CatalogueTyre[]
@@ -251,7 +244,20 @@ function MoreResults({ nextHref, loadMore, loading }: { nextHref: string; loadMo
 	)
 }
 
-function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs: Record<number, PairOffer> | null; search: HomeSearch; query: string }) {
+function ResultsGrid({
+	searchKey,
+	first,
+	pairs,
+	search,
+	query,
+}: {
+	searchKey: string
+	first: SearchPage
+	pairs: Record<number, PairOffer> | null
+	search: HomeSearch
+	query: string
+}) {
+	const served = useServedIsland(searchKey, first.page)
 	const fetcher = useFetcher<{ catalogue: ResultsData }>()
 	const [more, setMore] = useState<MorePage[]>([])
 	const sentinel = useRef<HTMLDivElement>(null)
@@ -296,22 +302,24 @@ function ResultsGrid({ first, pairs, search, query }: { first: SearchPage; pairs
 	const staggered = search.staggered
 		? { front: formatSize(search.staggered.front), rear: formatSize(search.staggered.rear), axle: search.staggered.side }
 		: null
+	const card = (tyre: CatalogueTyre) => (
+		<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
+	)
 	const pageHref = (page: number) => homeSearchHref({ ...(search.values as Partial<Record<HomeField, string>>), page, rec: undefined })
 
 	return (
 		<>
 			<div className="tyre-grid" data-testid="results-grid">
-				{/* Cards in groups, each its own Suspense boundary (which adds no element to the grid):
-				    React hydrates each server-rendered boundary in a pass and commit of its own, so a
-				    page of 50 cards hydrates in several short tasks rather than one long one. Nothing
-				    in them suspends, so a boundary that an update reaches first hydrates at once. */}
-				{groupsOf(tyres, CARDS_PER_HYDRATION).map((group, index) => (
-					<Suspense key={index} fallback={null}>
-						{group.map((tyre) => (
-							<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
-						))}
-					</Suspense>
-				))}
+				{/* The first page's cards: on the server in an element of their own, which hydration
+				    leaves as it is (served-cards.tsx); rendered when the browser asked for them. */}
+				{served ? (
+					<ServedCards searchKey={searchKey} page={{ tyres: first.tyres, pairs, redirectTo, staggered, wanted: search.quantity }} />
+				) : (
+					<div {...(typeof document === 'undefined' ? servedGridProps(searchKey) : { className: 'tyre-grid-served' })}>
+						{first.tyres.map(card)}
+					</div>
+				)}
+				{more.flatMap((page) => page.tyres).map(card)}
 			</div>
 			{/* after every card: its count (a CSS counter without JavaScript) counts the ticks before it */}
 			<CompareBar quantity={search.quantity} watch={tyres.length} />

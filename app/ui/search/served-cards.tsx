@@ -1,0 +1,167 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { tyreIdentityKey } from '#app/domain/cart/identity'
+import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
+import { useRootData } from '#app/ui/root-data'
+import { type CardResume, type StaggeredCardContext, TyreCardContent } from '#app/ui/tyre-card'
+
+// The result cards the page was served with, as a static island: React never hydrates them.
+//
+// Hydrating 50 cards (about 2,500 elements, a component tree each) was most of the results
+// page's blocking time on a phone. A card looks and works the same before and after hydration
+// (its forms post to /cart, CSS shows the chosen quantity's button label, the compare ticks are
+// plain checkboxes), so while the page hydrates the grid renders one element whose content React
+// does not own (`dangerouslySetInnerHTML`: React hydrates no children of such an element and
+// sets its HTML only when the string changes). The cards' behaviour comes from handlers on that
+// element: a served card's add is React's synthetic submit bubbling from the plain form.
+//
+// What a card shows differently once used (Adding…, the shop's refusal, Already in Cart) needs
+// React: that card alone is then taken over, its article emptied and its content rendered into it
+// through a portal, with what the customer had chosen. Only the document's own results are
+// served this way; results the browser asks for (another search, the next page) are rendered.
+
+const ISLAND_ATTRIBUTE = 'data-served-results'
+
+/** React must not touch the served markup: the same string on every render, so never set. */
+const SERVED_HTML = { __html: '' }
+
+let claimed = false
+
+/**
+ * True from hydrating the results the document came with (the served grid is in the page for
+ * this search and nothing has taken it yet) until the grid shows another page of them; false on
+ * the server and for results rendered later. `page`: the results page the grid now shows.
+ */
+export function useServedIsland(searchKey: string, page: number) {
+	const [served, setServed] = useState(
+		() =>
+			typeof document !== 'undefined' &&
+			!claimed &&
+			document.querySelector(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE) === searchKey,
+	)
+	const [servedPage] = useState(page)
+	// the same search's other page (a pager link) is rendered; the served markup is then gone for good
+	if (served && page !== servedPage) setServed(false)
+	useLayoutEffect(() => {
+		if (served) claimed = true
+	}, [served])
+	return served && page === servedPage
+}
+
+/** The attributes of the served grid's element, on the server (and on hydration, the same). */
+export function servedGridProps(searchKey: string) {
+	return { className: 'tyre-grid-served', [ISLAND_ATTRIBUTE]: searchKey }
+}
+
+export interface ServedPage {
+	tyres: CatalogueTyre[]
+	pairs: Record<number, PairOffer> | null
+	redirectTo: string
+	staggered: StaggeredCardContext | null
+	wanted: number
+}
+
+interface LiveCard {
+	tyre: CatalogueTyre
+	article: HTMLElement
+	uid: string
+	resume: CardResume
+}
+
+/**
+ * The served cards, left as the server sent them, and any of them taken over since. `page` is
+ * what the server rendered them from (kept from hydration: the markup does not change after).
+ */
+export function ServedCards({ searchKey, page }: { searchKey: string; page: ServedPage }) {
+	const root = useRootData()
+	const cartKeys = root?.cartKeys
+	const [served] = useState(() => ({ page, cartKeys: cartKeys ?? [] }))
+	const [live, setLive] = useState<LiveCard[]>([])
+	const container = useRef<HTMLDivElement>(null)
+
+	const takeOver = (cards: { article: HTMLElement; tyre: CatalogueTyre; submit: CardResume['submit'] }[]) => {
+		if (!cards.length) return
+		const taken = cards.map(({ article, tyre, submit }) => {
+			const resume = readResume(article, submit)
+			const uid = (article.getAttribute('aria-labelledby') ?? '').replace(/-title$/, '')
+			// React renders the card's content into its article, which it does not own: emptied first
+			article.replaceChildren()
+			return { tyre, article, uid, resume }
+		})
+		setLive((cards) => [...cards, ...taken])
+	}
+
+	const servedCard = (article: Element | null) => {
+		if (!(article instanceof HTMLElement) || live.some((card) => card.article === article)) return null
+		const tyre = served.page.tyres.find((t) => t.slug === article.dataset.slug)
+		return tyre ? { article, tyre } : null
+	}
+
+	// an add from a served card: the card is taken over and sends it through its fetcher
+	const onSubmit = (event: React.FormEvent<HTMLDivElement>) => {
+		const form = event.target
+		if (!(form instanceof HTMLFormElement)) return
+		const submit = form.classList.contains('tyre-card-form') ? 'add' : form.classList.contains('tyre-card-pair') ? 'pair' : null
+		const card = submit ? servedCard(form.closest('.tyre-card')) : null
+		if (!card) return // posts as without JavaScript
+		event.preventDefault()
+		takeOver([{ ...card, submit }])
+	}
+
+	// the cart changed (an add, the drawer's remove): a served card that showed otherwise is taken
+	// over to show it; before the browser paints, so it never shows the old state
+	useLayoutEffect(() => {
+		const element = container.current
+		if (!element || !cartKeys) return
+		const inCart = (keys: string[], tyre: CatalogueTyre) => {
+			const pair = served.page.pairs?.[tyre.id]
+			return `${keys.includes(tyreIdentityKey(tyre))} ${pair ? pair.keys.every((key) => keys.includes(key)) : ''}`
+		}
+		const changed = served.page.tyres.filter((tyre) => inCart(cartKeys, tyre) !== inCart(served.cartKeys, tyre))
+		takeOver(
+			changed.flatMap((tyre) => {
+				const card = servedCard(element.querySelector(`.tyre-card[data-slug="${CSS.escape(tyre.slug)}"]`))
+				return card ? [{ ...card, submit: null }] : []
+			}),
+		)
+		// only a change of the cart's contents; live cards follow it themselves
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [cartKeys])
+
+	// a taken-over card's compare tick is new: the compare bar counts again (and disables it at the limit)
+	useEffect(() => {
+		for (const card of live) card.article.querySelector('input[name="ids"]')?.dispatchEvent(new Event('change', { bubbles: true }))
+	}, [live])
+
+	return (
+		<>
+			<div ref={container} {...servedGridProps(searchKey)} dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning onSubmit={onSubmit} />
+			{live.map((card) =>
+				createPortal(
+					<TyreCardContent
+						tyre={card.tyre}
+						uid={card.uid}
+						resume={card.resume}
+						redirectTo={served.page.redirectTo}
+						pair={served.page.pairs?.[card.tyre.id] ?? null}
+						staggered={served.page.staggered}
+						wanted={served.page.wanted}
+						compare
+					/>,
+					card.article,
+					String(card.tyre.id),
+				),
+			)}
+		</>
+	)
+}
+
+function readResume(article: HTMLElement, submit: CardResume['submit']): CardResume {
+	const quantity = article.querySelector<HTMLInputElement>('input[name="quantity"]:checked')?.value
+	return {
+		selected: quantity ? Number(quantity) : null,
+		compared: article.querySelector<HTMLInputElement>('input[name="ids"]')?.checked ?? false,
+		pricesOpen: article.querySelector<HTMLInputElement>('.tyre-card-toggle')?.checked ?? false,
+		submit,
+	}
+}
