@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
+import type { z } from 'zod'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/lib/form-fields'
 import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/catalogue/tyre-schema'
@@ -138,21 +139,29 @@ async function updateStockFromCard({ db, form, back }: TyrePost, id: number) {
 	return redirectWithToast(back, { type: 'success', title: 'Stock updated successfully!' })
 }
 
-async function updatePricesFromCard({ db, form, back }: TyrePost, id: number) {
+function updatePricesFromCard(post: TyrePost, id: number) {
 	// read directly (not through conform): an emptied price must reach the schema as ''
-	const parsed = TyrePricesSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return cardError(id, 'update-prices', 'Failed to update prices.', form, fieldErrorsOf(parsed.error))
-	const result = await updateTyrePrices(db, id, parsed.data)
-	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
-	return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
+	return saveCardFields(post, id, { intent: 'update-prices', schema: TyrePricesSchema, save: updateTyrePrices, failed: 'Failed to update prices.', saved: 'Prices updated successfully' })
 }
 
-async function updateDetailsFromCard({ db, form, back }: TyrePost, id: number) {
-	const parsed = TyreDetailsSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return cardError(id, 'update-details', 'Features and warranty not saved.', form, fieldErrorsOf(parsed.error))
-	const result = await updateTyreDetails(db, id, parsed.data)
-	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
-	return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
+function updateDetailsFromCard(post: TyrePost, id: number) {
+	return saveCardFields(post, id, { intent: 'update-details', schema: TyreDetailsSchema, save: updateTyreDetails, failed: 'Features and warranty not saved.', saved: 'Features and warranty saved.' })
+}
+
+/**
+ * A card form that one schema reads and one domain call saves: a field that does not parse stays
+ * on the card with its error; a refusal from the save (the tyre is gone) comes back as a toast.
+ */
+async function saveCardFields<T>(
+	{ db, form, back }: TyrePost,
+	id: number,
+	card: { intent: CardIntent; schema: z.ZodType<T>; save: (db: Db, id: number, value: T) => Promise<{ ok: true } | { ok: false; message: string }>; failed: string; saved: string },
+) {
+	const parsed = card.schema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return cardError(id, card.intent, card.failed, form, fieldErrorsOf(parsed.error))
+	const result = await card.save(db, id, parsed.data)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: card.failed, description: result.message })
+	return redirectWithToast(back, { type: 'success', title: card.saved })
 }
 
 async function duplicateFromCard({ db, form, back }: TyrePost, id: number) {
