@@ -167,6 +167,22 @@ describe('the other tabs', () => {
 		expect(coupon.data.result.error.discountValue).toEqual(['A percentage discount is a whole number from 1 to 100.'])
 	})
 
+	test('blogs and coupons: a post that names no known intent, or no item to edit or delete, is a 400 with a message and changes nothing', async () => {
+		const couponsBefore = await getDb().selectFrom('coupons').select('id').execute()
+		for (const [mod, path, noun] of [
+			[blogs, '/admin/blogs', 'blog'],
+			[coupons, '/admin/coupons', 'coupon'],
+		] as const) {
+			const posts: Record<string, string>[] = [{ intent: 'rename', id: '1' }, { intent: 'edit', code: 'NOID1' }, { intent: 'delete', id: 'x' }]
+			for (const fields of posts) {
+				const refused = await postTo(mod, path, fields)
+				expect(refused.status).toBe(400)
+				expect(refused.data).toEqual({ form: 'request', message: `That ${noun} was not understood.` })
+			}
+		}
+		expect(await getDb().selectFrom('coupons').select('id').execute()).toEqual(couponsBefore)
+	})
+
 	test('coupons and blogs are edited in place (?edit=<id>), with the same checks as adding', async () => {
 		const db = getDb()
 		expect((await postTo(coupons, '/admin/coupons', { intent: 'add', code: 'EDITME', discountType: 'flat', discountValue: '12.50', minimumAmount: '100', expiryDate: '2099-01-01' })).status).toBe(303)
