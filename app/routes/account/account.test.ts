@@ -133,6 +133,23 @@ describe('/account/register', () => {
 		expect(JSON.stringify(result.data)).not.toContain('secret password')
 	})
 
+	test('a post that names no known step is a 400 with a message, and nothing is texted; one without an intent sends the code', async () => {
+		for (const [mod, path] of [
+			[register, '/account/register'],
+			[reset, '/account/reset'],
+		] as const) {
+			const who = fresh()
+			const refused = await submit(mod, path, { intent: 'skip-the-code', name: 'Kim', phone: who.typed, password: 'secret password' }, new Jar(), who.ip)
+			expect(refused.status).toBe(400)
+			expect(refused.data.result.error['']).toEqual(['Sorry, we could not tell what to do with that form. Please try again.'])
+			expect(handset.latest(who.stored)).toBeUndefined()
+		}
+		const who = fresh()
+		const sent = await submit(register, '/account/register', { name: 'Kim', phone: who.typed, password: 'secret password' }, new Jar(), who.ip)
+		expect(sent).toMatchObject({ status: 303, location: '/account/register?step=code' })
+		expect(handset.latest(who.stored)).toBeDefined()
+	})
+
 	test('the bots’ field gets nothing sent', async () => {
 		const who = fresh()
 		const result = await submit(register, '/account/register', { intent: 'send-code', name: 'Bot', phone: who.typed, password: 'secret password', ...(await renderedHoneypot('http://spam')) }, new Jar(), who.ip)

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link, redirect } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/register'
 import { completeRegistration, startRegistration } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
@@ -13,7 +14,7 @@ import {
 	pendingStepCookie,
 	readPendingStep,
 } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
+import { type Db, getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -37,13 +38,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 const CODE_STEP = '/account/register?step=code'
+const TIMED_OUT = { type: 'error', title: 'Your sign-up timed out. Please start again.' } as const
 
 export async function loader({ request }: Route.LoaderArgs) {
 	if (await getCustomer(request)) throw redirect('/account', 303)
 	const pending = await readPendingStep(request, 'register')
 	const wantsCode = new URL(request.url).searchParams.get('step') === 'code'
 	if (wantsCode && !pending) {
-		throw await redirectWithToast('/account/register', { type: 'error', title: 'Your sign-up timed out. Please start again.' })
+		throw await redirectWithToast('/account/register', TIMED_OUT)
 	}
 	return {
 		step: wantsCode ? ('code' as const) : ('details' as const),
@@ -53,30 +55,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+// The two steps' three buttons (STYLE habit 6): send the code (also a post without an intent,
+// as Enter in a field of the details form sends), check it, or send a new one.
+const RegisterIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('send-code') }), z.object({ intent: z.literal('verify') }), z.object({ intent: z.literal('resend') })])
+const NOT_UNDERSTOOD: SubmissionResult<string[]> = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
+
+type RegisterPost = { db: Db; request: Request; formData: FormData; ip: string }
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readPageForm(request)
-	const intent = formData.get('intent')
-	const db = getDb()
-	const ip = clientIp(context)
-
-	if (intent === 'verify' || intent === 'resend') {
-		const pending = await readPendingStep(request, 'register')
-		if (!pending) return redirectWithToast('/account/register', { type: 'error', title: 'Your sign-up timed out. Please start again.' })
-		if (intent === 'resend') {
-			const sent = await startRegistration(db, pending, { ip })
-			if (!sent.ok) return data({ intent, result: undefined, message: sent.message }, { status: sent.status })
-			return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code sent', description: `Check the SMS on ${formatAuMobile(pending.phone)}.` })
-		}
-		const submission = parseWithZod(formData, { schema: RegisterCodeSchema })
-		if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-		const result = await completeRegistration(db, { ...pending, otp: submission.value.otp })
-		if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
-		const headers = new Headers()
-		headers.append('Set-Cookie', await customerLoginCookie(result.customer.id, db))
-		headers.append('Set-Cookie', await clearPendingStepCookie())
-		return redirectWithToast('/account', { type: 'success', title: `Welcome, ${result.customer.name}! Your account is ready.` }, { headers })
+	const parsed = RegisterIntentSchema.safeParse({ intent: formData.get('intent') ?? 'send-code' })
+	if (!parsed.success) return data({ intent: 'send-code', result: NOT_UNDERSTOOD }, { status: 400 })
+	const post: RegisterPost = { db: getDb(), request, formData, ip: clientIp(context) }
+	switch (parsed.data.intent) {
+		case 'send-code':
+			return sendCode(post)
+		case 'verify':
+			return verifyCode(post)
+		case 'resend':
+			return resendCode(post)
 	}
+}
 
+async function sendCode({ db, formData, ip }: RegisterPost) {
 	const submission = parseWithZod(formData, { schema: SendOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	if (await isSpam(formData)) {
@@ -95,6 +96,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ type: 'success', title: 'Code sent', description: `We have texted a 6-digit code to ${formatAuMobile(submission.value.phone)}.` },
 		{ headers: { 'Set-Cookie': await pendingStepCookie({ kind: 'register', ...submission.value }) } },
 	)
+}
+
+async function verifyCode({ db, request, formData }: RegisterPost) {
+	const pending = await readPendingStep(request, 'register')
+	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
+	const submission = parseWithZod(formData, { schema: RegisterCodeSchema })
+	if (submission.status !== 'success') return data({ intent: 'verify', result: submission.reply() }, { status: 400 })
+	const result = await completeRegistration(db, { ...pending, otp: submission.value.otp })
+	if (!result.ok) return data({ intent: 'verify', result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+	const headers = new Headers()
+	headers.append('Set-Cookie', await customerLoginCookie(result.customer.id, db))
+	headers.append('Set-Cookie', await clearPendingStepCookie())
+	return redirectWithToast('/account', { type: 'success', title: `Welcome, ${result.customer.name}! Your account is ready.` }, { headers })
+}
+
+async function resendCode({ db, request, ip }: RegisterPost) {
+	const pending = await readPendingStep(request, 'register')
+	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
+	const sent = await startRegistration(db, pending, { ip })
+	if (!sent.ok) return data({ intent: 'resend', result: undefined, message: sent.message }, { status: sent.status })
+	return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code sent', description: `Check the SMS on ${formatAuMobile(pending.phone)}.` })
 }
 
 // With JavaScript a post that gets no answer keeps the form on screen with Try again.

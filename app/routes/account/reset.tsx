@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/reset'
 import { completePasswordReset, RESET_SENT_MESSAGE, startPasswordReset } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, ResetCodeSchema, SendResetOtpSchema } from '#app/domain/accounts/schema'
 import { clientIp } from '#app/lib/context'
 import { clearPendingStepCookie, pendingStepCookie, readPendingStep } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
+import { type Db, getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -40,33 +41,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { step: wantsCode ? ('code' as const) : ('phone' as const), phone: pending ? formatAuMobile(pending.phone) : null }
 }
 
+// The two steps' three buttons (STYLE habit 6): send the code (also a post without an intent,
+// as Enter in the phone field sends), save the new password with it, or send a new one.
+const ResetIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('send-code') }), z.object({ intent: z.literal('reset') }), z.object({ intent: z.literal('resend') })])
+const NOT_UNDERSTOOD: SubmissionResult<string[]> = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
+
+type ResetPost = { db: Db; request: Request; formData: FormData; ip: string }
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readPageForm(request)
-	const intent = formData.get('intent')
-	const db = getDb()
-	const ip = clientIp(context)
-
-	if (intent === 'reset' || intent === 'resend') {
-		const pending = await readPendingStep(request, 'reset')
-		if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
-		if (intent === 'resend') {
-			const sent = await startPasswordReset(db, pending, { ip })
-			if (!sent.ok) return data({ intent, result: undefined, message: sent.message }, { status: sent.status })
-			return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code requested', description: RESET_SENT_MESSAGE })
-		}
-		const submission = parseWithZod(formData, { schema: ResetCodeSchema })
-		if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['newPassword'] }) }, { status: 400 })
-		const result = await completePasswordReset(db, { phone: pending.phone, ...submission.value })
-		if (!result.ok) {
-			return data({ intent, result: submission.reply({ formErrors: [result.message], hideFields: ['newPassword'] }) }, { status: result.status })
-		}
-		return redirectWithToast(
-			'/account/login',
-			{ type: 'success', title: 'Your password has been changed', description: 'Log in with your new password.' },
-			{ headers: { 'Set-Cookie': await clearPendingStepCookie() } },
-		)
+	const parsed = ResetIntentSchema.safeParse({ intent: formData.get('intent') ?? 'send-code' })
+	if (!parsed.success) return data({ intent: 'send-code', result: NOT_UNDERSTOOD }, { status: 400 })
+	const post: ResetPost = { db: getDb(), request, formData, ip: clientIp(context) }
+	switch (parsed.data.intent) {
+		case 'send-code':
+			return sendCode(post)
+		case 'reset':
+			return resetPassword(post)
+		case 'resend':
+			return resendCode(post)
 	}
+}
 
+async function sendCode({ db, formData, ip }: ResetPost) {
 	const submission = parseWithZod(formData, { schema: SendResetOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply() }, { status: 400 })
 	if (await isSpam(formData)) return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'] }) }, { status: 400 })
@@ -77,6 +74,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ type: 'success', title: 'Check your phone', description: RESET_SENT_MESSAGE },
 		{ headers: { 'Set-Cookie': await pendingStepCookie({ kind: 'reset', phone: submission.value.phone }) } },
 	)
+}
+
+async function resetPassword({ db, request, formData }: ResetPost) {
+	const pending = await readPendingStep(request, 'reset')
+	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
+	const submission = parseWithZod(formData, { schema: ResetCodeSchema })
+	if (submission.status !== 'success') return data({ intent: 'reset', result: submission.reply({ hideFields: ['newPassword'] }) }, { status: 400 })
+	const result = await completePasswordReset(db, { phone: pending.phone, ...submission.value })
+	if (!result.ok) {
+		return data({ intent: 'reset', result: submission.reply({ formErrors: [result.message], hideFields: ['newPassword'] }) }, { status: result.status })
+	}
+	return redirectWithToast(
+		'/account/login',
+		{ type: 'success', title: 'Your password has been changed', description: 'Log in with your new password.' },
+		{ headers: { 'Set-Cookie': await clearPendingStepCookie() } },
+	)
+}
+
+async function resendCode({ db, request, ip }: ResetPost) {
+	const pending = await readPendingStep(request, 'reset')
+	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
+	const sent = await startPasswordReset(db, pending, { ip })
+	if (!sent.ok) return data({ intent: 'resend', result: undefined, message: sent.message }, { status: sent.status })
+	return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code requested', description: RESET_SENT_MESSAGE })
 }
 
 // With JavaScript a post that gets no answer keeps the form on screen with Try again.
