@@ -5,11 +5,11 @@ import type { Route } from './+types/blogs'
 import { BLOG_MESSAGES, BLOG_REQUIRED, EditBlogSchema, META_DESCRIPTION_FALLBACK_LENGTH, NewBlogSchema } from '#app/domain/blogs/blog-schema'
 import { formatDay } from '#app/domain/slots/shop-time'
 import { addBlog, blogForEditing, deleteBlog, listAdminBlogs, updateBlog } from '#app/domain/blogs/blog-admin.server'
-import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
-import { type Db, getDb } from '#app/lib/db.server'
-import { addEditDeleteOf } from '#app/lib/form-fields'
+import { type AdminPost, addEditDeleteAction } from '#app/lib/admin-post.server'
+import { requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
-import { ONE_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { ONE_IMAGE_FORM_BYTES } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
 import { AddOrEditForm, useAddOrEditForm } from '#app/ui/admin/add-or-edit-form'
@@ -34,26 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const read = await tryReadFormData(request, { maxBytes: ONE_IMAGE_FORM_BYTES })
-	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
-	const parsed = addEditDeleteOf(read.form)
-	if (!parsed.success) return data({ form: 'request' as const, message: 'That blog was not understood.' }, { status: 400 })
-	const post: BlogPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
-	const intent = parsed.data
-	switch (intent.intent) {
-		case 'add':
-			return addFromForm(post)
-		case 'edit':
-			return editFromForm(post, intent.id)
-		case 'delete':
-			return deleteFromCard(post, intent.id)
-	}
+	return addEditDeleteAction(request, { maxBytes: ONE_IMAGE_FORM_BYTES, tab: TAB, notUnderstood: 'That blog was not understood.', add: addFromForm, edit: editFromForm, delete: deleteFromCard })
 }
 
-/** What every intent's handler needs: the database, the posted form and the page to go back to. */
-type BlogPost = { db: Db; form: FormData; back: string }
-
-async function addFromForm({ db, form, back }: BlogPost) {
+async function addFromForm({ db, form, back }: AdminPost) {
 	const submission = parseWithZod(form, { schema: NewBlogSchema })
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
@@ -70,7 +54,7 @@ async function addFromForm({ db, form, back }: BlogPost) {
 	return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.added })
 }
 
-async function editFromForm({ db, form }: BlogPost, id: number) {
+async function editFromForm({ db, form }: AdminPost, id: number) {
 	const edit = parseWithZod(form, { schema: EditBlogSchema })
 	if (edit.status !== 'success') return data({ form: 'edit' as const, result: edit.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
 	try {
@@ -84,7 +68,7 @@ async function editFromForm({ db, form }: BlogPost, id: number) {
 	}
 }
 
-async function deleteFromCard({ db, back }: BlogPost, id: number) {
+async function deleteFromCard({ db, back }: AdminPost, id: number) {
 	const blog = await deleteBlog(db, id)
 	if (!blog) return redirectWithToast(back, { type: 'error', title: BLOG_MESSAGES.deleteFailed, description: 'It no longer exists.' })
 	return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.deleted })

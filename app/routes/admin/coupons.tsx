@@ -6,12 +6,12 @@ import { formatDay, shopToday } from '#app/domain/slots/shop-time'
 import { COUPON_MESSAGES, couponSchema } from '#app/domain/coupons/coupon-schema'
 import { addCoupon, couponFormValues, deleteCoupon, listCoupons, updateCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { currentTime } from '#app/lib/clock.server'
-import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
-import { type Db, getDb } from '#app/lib/db.server'
-import { addEditDeleteOf } from '#app/lib/form-fields'
+import { type AdminPost, addEditDeleteAction } from '#app/lib/admin-post.server'
+import { requireAdmin } from '#app/lib/auth.server'
+import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
-import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { FIELDS_ONLY_BYTES } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
 import { AddOrEditForm, useAddOrEditForm } from '#app/ui/admin/add-or-edit-form'
@@ -45,30 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
-	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
-	const parsed = addEditDeleteOf(read.form)
-	if (!parsed.success) return data({ form: 'request' as const, message: 'That coupon was not understood.' }, { status: 400 })
-	const post: CouponPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
-	const intent = parsed.data
-	switch (intent.intent) {
-		case 'add':
-			return addFromForm(post)
-		case 'edit':
-			return editFromForm(post, intent.id)
-		case 'delete':
-			return deleteFromCard(post, intent.id)
-	}
+	return addEditDeleteAction(request, { maxBytes: FIELDS_ONLY_BYTES, tab: TAB, notUnderstood: 'That coupon was not understood.', add: addFromForm, edit: editFromForm, delete: deleteFromCard })
 }
-
-/** What every intent's handler needs: the database, the posted form and the page to go back to. */
-type CouponPost = { db: Db; form: FormData; back: string }
 
 function parseCoupon(form: FormData) {
 	return parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
 }
 
-async function addFromForm({ db, form, back }: CouponPost) {
+async function addFromForm({ db, form, back }: AdminPost) {
 	const submission = parseCoupon(form)
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed] }) }, { status: 400 })
@@ -80,7 +64,7 @@ async function addFromForm({ db, form, back }: CouponPost) {
 	return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.added })
 }
 
-async function editFromForm({ db, form }: CouponPost, id: number) {
+async function editFromForm({ db, form }: AdminPost, id: number) {
 	const submission = parseCoupon(form)
 	if (submission.status !== 'success') {
 		return data({ form: 'edit' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.updateFailed] }) }, { status: 400 })
@@ -94,7 +78,7 @@ async function editFromForm({ db, form }: CouponPost, id: number) {
 	return redirectWithToast(TAB, { type: 'success', title: COUPON_MESSAGES.updated, description: result.coupon.code })
 }
 
-async function deleteFromCard({ db, back }: CouponPost, id: number) {
+async function deleteFromCard({ db, back }: AdminPost, id: number) {
 	const result = await deleteCoupon(db, id)
 	if (!result.ok) return redirectWithToast(back, { type: 'error', title: COUPON_MESSAGES.deleteFailed, description: result.message })
 	return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })

@@ -8,8 +8,9 @@ import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { currentTime } from '#app/lib/clock.server'
 import { OUTBOX_PAGE_SIZE, recentOutbox } from '#app/domain/messages/outbox.server'
 import { recentReplies, REPLIES_PAGE_SIZE } from '#app/domain/messages/inbound.server'
+import type { AdminPost } from '#app/lib/admin-post.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
-import { type Db, getDb } from '#app/lib/db.server'
+import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { getSmsSender, resendSms } from '#app/lib/outbox.server'
@@ -45,8 +46,6 @@ const OutboxActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('resend') }),
 ])
 
-/** What every intent's handler needs: the database, the posted form and the page to go back to. */
-type OutboxPost = { db: Db; form: FormData; back: string }
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
@@ -54,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!read.ok) return data({ message: read.message, optOut: null }, { status: read.status })
 	const parsed = OutboxActionSchema.safeParse({ intent: read.form.get('intent') })
 	if (!parsed.success) return data({ message: 'That action was not understood.', optOut: null }, { status: 400 })
-	const post: OutboxPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
+	const post: AdminPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
 	switch (parsed.data.intent) {
 		case 'cancel-scheduled':
 			return cancelScheduled(post)
@@ -67,19 +66,19 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 }
 
-async function cancelScheduled({ db, form, back }: OutboxPost) {
+async function cancelScheduled({ db, form, back }: AdminPost) {
 	const cancelled = await cancelScheduledMessage(db, Number(form.get('id')), { now: currentTime() })
 	return cancelled
 		? redirectWithToast(back, { type: 'success', title: 'Cancelled: it will not be sent.' })
 		: redirectWithToast(back, { type: 'error', title: 'Not cancelled.', description: 'It was already sent or cancelled.' })
 }
 
-async function sendScheduled({ db, form, back }: OutboxPost) {
+async function sendScheduled({ db, form, back }: AdminPost) {
 	const sent = await sendFollowUpNow(db, Number(form.get('id')), { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE })
 	return sent.ok ? redirectWithToast(back, { type: 'success', title: 'Sent.' }) : redirectWithToast(back, { type: 'error', title: 'Not sent.', description: sent.message })
 }
 
-async function addOptOut({ db, form, back }: OutboxPost) {
+async function addOptOut({ db, form, back }: AdminPost) {
 	const parsed = AddOptOutSchema.safeParse(Object.fromEntries(form))
 	const values = { channel: String(form.get('channel') ?? ''), recipient: String(form.get('recipient') ?? '') }
 	if (!parsed.success) {
@@ -91,7 +90,7 @@ async function addOptOut({ db, form, back }: OutboxPost) {
 	return redirectWithToast(back, { type: 'success', title: added.already ? 'Already opted out.' : 'Opted out: no more review requests or reminders.', description: added.recipient })
 }
 
-async function resend({ db, form, back }: OutboxPost) {
+async function resend({ db, form, back }: AdminPost) {
 	const outcome = await resendSms(db, Number(form.get('id')))
 	if (!outcome.ok) return redirectWithToast(back, { type: 'error', title: 'Not sent again.', description: outcome.message })
 	return outcome.status === 'failed'

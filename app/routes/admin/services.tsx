@@ -8,8 +8,9 @@ import { MinutesPerTyreSchema, SERVICE_MESSAGES, ServiceFormSchema } from '#app/
 import { addService, type BookableService, listServices, updateService } from '#app/domain/services/services.server'
 import { standardJobMinutes } from '#app/domain/slots/work-minutes'
 import { readMinutesPerTyre, saveMinutesPerTyre } from '#app/domain/slots/work-minutes.server'
+import type { AdminPost } from '#app/lib/admin-post.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
-import { type Db, getDb } from '#app/lib/db.server'
+import { getDb } from '#app/lib/db.server'
 import { formatMoney } from '#app/lib/money'
 import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -33,8 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The tab's three forms (STYLE habit 6); each reads its own fields with its own schema.
 const ServicesActionSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('minutes-per-tyre') }), z.object({ intent: z.literal('add') }), z.object({ intent: z.literal('update') })])
 
-/** What every intent's handler needs: the database, the posted form and the page to go back to. */
-type ServicesPost = { db: Db; form: FormData; back: string }
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
@@ -42,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!read.ok) return data({ form: 'request', message: read.message, result: undefined }, { status: read.status })
 	const parsed = ServicesActionSchema.safeParse({ intent: read.form.get('intent') })
 	if (!parsed.success) return data({ form: 'request', message: 'That change was not understood.', result: undefined }, { status: 400 })
-	const post: ServicesPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
+	const post: AdminPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
 	switch (parsed.data.intent) {
 		case 'minutes-per-tyre':
 			return saveMinutesFromForm(post)
@@ -53,21 +52,21 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 }
 
-async function saveMinutesFromForm({ db, form, back }: ServicesPost) {
+async function saveMinutesFromForm({ db, form, back }: AdminPost) {
 	const submission = parseWithZod(form, { schema: MinutesPerTyreSchema })
 	if (submission.status !== 'success') return data({ form: 'minutes-per-tyre', message: null, result: submission.reply() }, { status: 400 })
 	await saveMinutesPerTyre(db, submission.value.minutesPerTyre)
 	return redirectWithToast(back, { type: 'success', title: SERVICE_MESSAGES.minutesPerTyreSaved })
 }
 
-async function addFromForm({ db, form, back }: ServicesPost) {
+async function addFromForm({ db, form, back }: AdminPost) {
 	const submission = parseWithZod(form, { schema: ServiceFormSchema })
 	if (submission.status !== 'success') return data({ form: 'add', message: null, result: submission.reply({ formErrors: [SERVICE_MESSAGES.saveFailed] }) }, { status: 400 })
 	await addService(db, submission.value)
 	return redirectWithToast(back, { type: 'success', title: SERVICE_MESSAGES.added })
 }
 
-async function updateFromCard({ db, form, back }: ServicesPost) {
+async function updateFromCard({ db, form, back }: AdminPost) {
 	const id = Number(form.get('id'))
 	const formId = `service-${Number.isSafeInteger(id) ? id : 0}`
 	const submission = parseWithZod(form, { schema: ServiceFormSchema })
