@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link, redirect } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/register'
 import { completeRegistration, startRegistration } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
@@ -14,7 +13,8 @@ import {
 	pendingStepCookie,
 	readPendingStep,
 } from '#app/lib/customer-session.server'
-import { type Db, getDb } from '#app/lib/db.server'
+import { type CodeStepPost, codeStepIntentOf, INTENT_NOT_UNDERSTOOD } from '#app/lib/code-steps.server'
+import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -55,18 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-// The two steps' three buttons (STYLE habit 6): send the code (also a post without an intent,
-// as Enter in a field of the details form sends), check it, or send a new one.
-const RegisterIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('send-code') }), z.object({ intent: z.literal('verify') }), z.object({ intent: z.literal('resend') })])
-const NOT_UNDERSTOOD: SubmissionResult<string[]> = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
-
-type RegisterPost = { db: Db; request: Request; formData: FormData; ip: string }
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readPageForm(request)
-	const parsed = RegisterIntentSchema.safeParse({ intent: formData.get('intent') ?? 'send-code' })
-	if (!parsed.success) return data({ intent: 'send-code', result: NOT_UNDERSTOOD }, { status: 400 })
-	const post: RegisterPost = { db: getDb(), request, formData, ip: clientIp(context) }
+	const parsed = codeStepIntentOf(formData, 'verify')
+	if (!parsed.success) return data({ intent: 'send-code', result: INTENT_NOT_UNDERSTOOD }, { status: 400 })
+	const post: CodeStepPost = { db: getDb(), request, formData, ip: clientIp(context) }
 	switch (parsed.data.intent) {
 		case 'send-code':
 			return sendCode(post)
@@ -77,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-async function sendCode({ db, formData, ip }: RegisterPost) {
+async function sendCode({ db, formData, ip }: CodeStepPost) {
 	const submission = parseWithZod(formData, { schema: SendOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	if (await isSpam(formData)) {
@@ -98,7 +91,7 @@ async function sendCode({ db, formData, ip }: RegisterPost) {
 	)
 }
 
-async function verifyCode({ db, request, formData }: RegisterPost) {
+async function verifyCode({ db, request, formData }: CodeStepPost) {
 	const pending = await readPendingStep(request, 'register')
 	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
 	const submission = parseWithZod(formData, { schema: RegisterCodeSchema })
@@ -111,7 +104,7 @@ async function verifyCode({ db, request, formData }: RegisterPost) {
 	return redirectWithToast('/account', { type: 'success', title: `Welcome, ${result.customer.name}! Your account is ready.` }, { headers })
 }
 
-async function resendCode({ db, request, ip }: RegisterPost) {
+async function resendCode({ db, request, ip }: CodeStepPost) {
 	const pending = await readPendingStep(request, 'register')
 	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
 	const sent = await startRegistration(db, pending, { ip })

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/reset'
 import { completePasswordReset, RESET_SENT_MESSAGE, startPasswordReset } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, ResetCodeSchema, SendResetOtpSchema } from '#app/domain/accounts/schema'
 import { clientIp } from '#app/lib/context'
 import { clearPendingStepCookie, pendingStepCookie, readPendingStep } from '#app/lib/customer-session.server'
-import { type Db, getDb } from '#app/lib/db.server'
+import { type CodeStepPost, codeStepIntentOf, INTENT_NOT_UNDERSTOOD } from '#app/lib/code-steps.server'
+import { getDb } from '#app/lib/db.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -41,18 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { step: wantsCode ? ('code' as const) : ('phone' as const), phone: pending ? formatAuMobile(pending.phone) : null }
 }
 
-// The two steps' three buttons (STYLE habit 6): send the code (also a post without an intent,
-// as Enter in the phone field sends), save the new password with it, or send a new one.
-const ResetIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('send-code') }), z.object({ intent: z.literal('reset') }), z.object({ intent: z.literal('resend') })])
-const NOT_UNDERSTOOD: SubmissionResult<string[]> = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
-
-type ResetPost = { db: Db; request: Request; formData: FormData; ip: string }
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readPageForm(request)
-	const parsed = ResetIntentSchema.safeParse({ intent: formData.get('intent') ?? 'send-code' })
-	if (!parsed.success) return data({ intent: 'send-code', result: NOT_UNDERSTOOD }, { status: 400 })
-	const post: ResetPost = { db: getDb(), request, formData, ip: clientIp(context) }
+	const parsed = codeStepIntentOf(formData, 'reset')
+	if (!parsed.success) return data({ intent: 'send-code', result: INTENT_NOT_UNDERSTOOD }, { status: 400 })
+	const post: CodeStepPost = { db: getDb(), request, formData, ip: clientIp(context) }
 	switch (parsed.data.intent) {
 		case 'send-code':
 			return sendCode(post)
@@ -63,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-async function sendCode({ db, formData, ip }: ResetPost) {
+async function sendCode({ db, formData, ip }: CodeStepPost) {
 	const submission = parseWithZod(formData, { schema: SendResetOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply() }, { status: 400 })
 	if (await isSpam(formData)) return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'] }) }, { status: 400 })
@@ -76,7 +69,7 @@ async function sendCode({ db, formData, ip }: ResetPost) {
 	)
 }
 
-async function resetPassword({ db, request, formData }: ResetPost) {
+async function resetPassword({ db, request, formData }: CodeStepPost) {
 	const pending = await readPendingStep(request, 'reset')
 	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
 	const submission = parseWithZod(formData, { schema: ResetCodeSchema })
@@ -92,7 +85,7 @@ async function resetPassword({ db, request, formData }: ResetPost) {
 	)
 }
 
-async function resendCode({ db, request, ip }: ResetPost) {
+async function resendCode({ db, request, ip }: CodeStepPost) {
 	const pending = await readPendingStep(request, 'reset')
 	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
 	const sent = await startPasswordReset(db, pending, { ip })
