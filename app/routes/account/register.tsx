@@ -5,7 +5,6 @@ import type { Route } from './+types/register'
 import { completeRegistration, startRegistration } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, RegisterCodeSchema, SendOtpSchema } from '#app/domain/accounts/schema'
-import { clientIp } from '#app/lib/context'
 import {
 	clearPendingStepCookie,
 	customerLoginCookie,
@@ -13,8 +12,7 @@ import {
 	pendingStepCookie,
 	readPendingStep,
 } from '#app/lib/customer-session.server'
-import { type CodeStepPost, codeStepIntentOf, INTENT_NOT_UNDERSTOOD } from '#app/lib/code-steps.server'
-import { getDb } from '#app/lib/db.server'
+import { type CodeStepPost, codeStepsAction } from '#app/lib/code-steps.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -24,7 +22,6 @@ import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
-import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
 
 // Registration in two plain-form steps (spec §4 Customer account): details, then the code
@@ -56,18 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readPageForm(request)
-	const parsed = codeStepIntentOf(formData, 'verify')
-	if (!parsed.success) return data({ intent: 'send-code', result: INTENT_NOT_UNDERSTOOD }, { status: 400 })
-	const post: CodeStepPost = { db: getDb(), request, formData, ip: clientIp(context) }
-	switch (parsed.data.intent) {
-		case 'send-code':
-			return sendCode(post)
-		case 'verify':
-			return verifyCode(post)
-		case 'resend':
-			return resendCode(post)
-	}
+	return codeStepsAction({ request, context }, 'verify', { sendCode, finish: verifyCode, resend: resendCode })
 }
 
 async function sendCode({ db, formData, ip }: CodeStepPost) {
