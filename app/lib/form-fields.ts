@@ -100,3 +100,21 @@ export function withoutBlanks(record: Record<string, unknown>): Record<string, u
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[] | undefined> {
 	return z.flattenError(error).fieldErrors as Record<string, string[] | undefined>
 }
+
+const ItemId = z.coerce.number().int().positive()
+
+/**
+ * The posts of an admin list with an add-or-edit form and a Delete on each item (STYLE habit 6):
+ * which one, and for edit and delete, which item. A post without an intent is an add, as the
+ * form's own hidden intent says.
+ */
+export const AddEditDeleteSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('add') }),
+	z.object({ intent: z.literal('edit'), id: ItemId }),
+	z.object({ intent: z.literal('delete'), id: ItemId }),
+])
+
+/** Which of the three a posted form is. */
+export function addEditDeleteOf(form: FormData) {
+	return AddEditDeleteSchema.safeParse({ intent: form.get('intent') ?? 'add', id: form.get('id') ?? undefined })
+}

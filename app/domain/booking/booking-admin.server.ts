@@ -171,6 +171,17 @@ export async function deleteBooking(db: Db, id: number, now = new Date()): Promi
 	return deleted ? before : null
 }
 
+/**
+ * The owner's Delete (admin page and API alike): refused while card money is still held for the
+ * booking (refund it first), otherwise deleteBooking. Answers the booking as it was.
+ */
+export async function deleteBookingByOwner(db: Db, id: number, now = new Date()): Promise<ChangeResult> {
+	if (await holdsCardMoney(db, id)) return { ok: false, status: 409, message: BOOKING_ADMIN_MESSAGES.refundFirst }
+	const deleted = await deleteBooking(db, id, now)
+	if (!deleted) return { ok: false, status: 404, message: BOOKING_ADMIN_MESSAGES.notFound }
+	return { ok: true, booking: deleted }
+}
+
 const dollars = (cents: number) => Math.round(cents) / 100
 
 /** spec §3 Booking (admin view) as the API answers it: amounts in dollars, like the spec's other calls. */

@@ -12,10 +12,6 @@ export const CHANGE_MESSAGES = {
 /** A change id: a UUID from the phone, or one the page was rendered with (no JavaScript). */
 const CHANGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function isChangeKind(value: unknown): value is ChangeKind {
-	return (CHANGE_KINDS as readonly unknown[]).includes(value)
-}
-
 /**
  * The posted `change` field: none is allowed (an older page, a script), anything else must be a
  * change id.

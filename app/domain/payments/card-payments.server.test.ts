@@ -110,8 +110,10 @@ describe('refunds by the owner', () => {
 		const intentId = (await row(booking.reference)).payment_ref!
 		fake.succeedPaymentIntent(intentId)
 		await settleStripePayment(getDb(), stripe, booking.reference, { paymentIntentId: intentId }, NOW)
-		const { holdsCardMoney } = await import('#app/domain/booking/booking-admin.server')
-		expect(await holdsCardMoney(getDb(), booking.id)).toBe(true) // the admin refuses to delete it until refunded
+		const { BOOKING_ADMIN_MESSAGES, deleteBookingByOwner, holdsCardMoney } = await import('#app/domain/booking/booking-admin.server')
+		expect(await holdsCardMoney(getDb(), booking.id)).toBe(true)
+		// the owner cannot delete it until refunded
+		expect(await deleteBookingByOwner(getDb(), booking.id)).toEqual({ ok: false, status: 409, message: BOOKING_ADMIN_MESSAGES.refundFirst })
 		expect(await refundBookingByOwner(getDb(), stripe, booking.id, { keepFee: true })).toEqual({ ok: true, amount: booking.finalAmount - 6000 })
 		expect((await row(booking.reference)).payment_status).toBe('partially_refunded')
 		expect(await refundBookingByOwner(getDb(), stripe, booking.id, { keepFee: false })).toEqual({ ok: true, amount: 6000 })
@@ -121,6 +123,8 @@ describe('refunds by the owner', () => {
 		const recorded = await getDb().selectFrom('payment_refunds').select(['amount']).where('booking_id', '=', booking.id).execute()
 		expect(recorded.map((r) => r.amount)).toEqual([booking.finalAmount - 6000, 6000])
 		expect(fake.refunds().filter((r) => r.payment_intent === intentId)).toHaveLength(2)
+		// refunded, it may go
+		expect(await deleteBookingByOwner(getDb(), booking.id)).toMatchObject({ ok: true, booking: { reference: booking.reference } })
 	})
 })
 

@@ -91,4 +91,16 @@ describe('/account/register', () => {
 		expect(free).toMatchObject({ status: 303, location: '/account/register?step=code', toast: { title: 'Code sent' } })
 		expect(handset.latest(owner.stored)!.body).toMatch(/already has one/)
 	})
+
+	test('a post that names no known step is a 400 with a message, and nothing is texted; one without an intent sends the code', async () => {
+		const who = fresh()
+		const refused = await submit(register, '/account/register', { intent: 'skip-the-code', name: 'Kim', phone: who.typed, password: 'secret password' }, new Jar(), who.ip)
+		expect(refused.status).toBe(400)
+		expect(refused.data.result.error['']).toEqual(['Sorry, we could not tell what to do with that form. Please try again.'])
+		expect(handset.latest(who.stored)).toBeUndefined()
+		const other = fresh()
+		const sent = await submit(register, '/account/register', { name: 'Kim', phone: other.typed, password: 'secret password' }, new Jar(), other.ip)
+		expect(sent).toMatchObject({ status: 303, location: '/account/register?step=code' })
+		expect(handset.latest(other.stored)).toBeDefined()
+	})
 })

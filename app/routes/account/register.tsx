@@ -5,7 +5,6 @@ import type { Route } from './+types/register'
 import { completeRegistration, startRegistration } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, RegisterCodeSchema, SendOtpSchema } from '#app/domain/accounts/schema'
-import { clientIp } from '#app/lib/context'
 import {
 	clearPendingStepCookie,
 	customerLoginCookie,
@@ -13,7 +12,7 @@ import {
 	pendingStepCookie,
 	readPendingStep,
 } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
+import { type CodeStepPost, codeStepsAction } from '#app/lib/code-steps.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -23,7 +22,6 @@ import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
-import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
 
 // Registration in two plain-form steps (spec §4 Customer account): details, then the code
@@ -37,13 +35,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 const CODE_STEP = '/account/register?step=code'
+const TIMED_OUT = { type: 'error', title: 'Your sign-up timed out. Please start again.' } as const
 
 export async function loader({ request }: Route.LoaderArgs) {
 	if (await getCustomer(request)) throw redirect('/account', 303)
 	const pending = await readPendingStep(request, 'register')
 	const wantsCode = new URL(request.url).searchParams.get('step') === 'code'
 	if (wantsCode && !pending) {
-		throw await redirectWithToast('/account/register', { type: 'error', title: 'Your sign-up timed out. Please start again.' })
+		throw await redirectWithToast('/account/register', TIMED_OUT)
 	}
 	return {
 		step: wantsCode ? ('code' as const) : ('details' as const),
@@ -54,29 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readPageForm(request)
-	const intent = formData.get('intent')
-	const db = getDb()
-	const ip = clientIp(context)
+	return codeStepsAction({ request, context }, 'verify', { sendCode, finish: verifyCode, resend: resendCode })
+}
 
-	if (intent === 'verify' || intent === 'resend') {
-		const pending = await readPendingStep(request, 'register')
-		if (!pending) return redirectWithToast('/account/register', { type: 'error', title: 'Your sign-up timed out. Please start again.' })
-		if (intent === 'resend') {
-			const sent = await startRegistration(db, pending, { ip })
-			if (!sent.ok) return data({ intent, result: undefined, message: sent.message }, { status: sent.status })
-			return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code sent', description: `Check the SMS on ${formatAuMobile(pending.phone)}.` })
-		}
-		const submission = parseWithZod(formData, { schema: RegisterCodeSchema })
-		if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-		const result = await completeRegistration(db, { ...pending, otp: submission.value.otp })
-		if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
-		const headers = new Headers()
-		headers.append('Set-Cookie', await customerLoginCookie(result.customer.id, db))
-		headers.append('Set-Cookie', await clearPendingStepCookie())
-		return redirectWithToast('/account', { type: 'success', title: `Welcome, ${result.customer.name}! Your account is ready.` }, { headers })
-	}
-
+async function sendCode({ db, formData, ip }: CodeStepPost) {
 	const submission = parseWithZod(formData, { schema: SendOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	if (await isSpam(formData)) {
@@ -95,6 +75,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ type: 'success', title: 'Code sent', description: `We have texted a 6-digit code to ${formatAuMobile(submission.value.phone)}.` },
 		{ headers: { 'Set-Cookie': await pendingStepCookie({ kind: 'register', ...submission.value }) } },
 	)
+}
+
+async function verifyCode({ db, request, formData }: CodeStepPost) {
+	const pending = await readPendingStep(request, 'register')
+	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
+	const submission = parseWithZod(formData, { schema: RegisterCodeSchema })
+	if (submission.status !== 'success') return data({ intent: 'verify', result: submission.reply() }, { status: 400 })
+	const result = await completeRegistration(db, { ...pending, otp: submission.value.otp })
+	if (!result.ok) return data({ intent: 'verify', result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+	const headers = new Headers()
+	headers.append('Set-Cookie', await customerLoginCookie(result.customer.id, db))
+	headers.append('Set-Cookie', await clearPendingStepCookie())
+	return redirectWithToast('/account', { type: 'success', title: `Welcome, ${result.customer.name}! Your account is ready.` }, { headers })
+}
+
+async function resendCode({ db, request, ip }: CodeStepPost) {
+	const pending = await readPendingStep(request, 'register')
+	if (!pending) return redirectWithToast('/account/register', TIMED_OUT)
+	const sent = await startRegistration(db, pending, { ip })
+	if (!sent.ok) return data({ intent: 'resend', result: undefined, message: sent.message }, { status: sent.status })
+	return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code sent', description: `Check the SMS on ${formatAuMobile(pending.phone)}.` })
 }
 
 // With JavaScript a post that gets no answer keeps the form on screen with Try again.

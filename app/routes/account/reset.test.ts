@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
-import { fresh, Jar, registerThroughPages, renderedHoneypot, submit, textedCode, visit } from '#tests/helpers/account-pages'
+import { fresh, handset, Jar, registerThroughPages, renderedHoneypot, submit, textedCode, visit } from '#tests/helpers/account-pages'
 import * as login from './login'
 import * as reset from './reset'
 
@@ -42,5 +42,13 @@ describe('/account/reset', () => {
 		expect(await getDb().selectFrom('outbox').select('id').where('recipient', '=', who.stored).execute()).toHaveLength(before.length)
 		const honest = await submit(reset, '/account/reset', { intent: 'send-code', phone: who.typed, ...(await renderedHoneypot('')) }, new Jar(), who.ip)
 		expect(honest).toMatchObject({ status: 303, location: '/account/reset?step=code' })
+	})
+
+	test('a post that names no known step is a 400 with a message, and nothing is texted', async () => {
+		const who = fresh()
+		const refused = await submit(reset, '/account/reset', { intent: 'skip-the-code', phone: who.typed, password: 'secret password' }, new Jar(), who.ip)
+		expect(refused.status).toBe(400)
+		expect(refused.data.result.error['']).toEqual(['Sorry, we could not tell what to do with that form. Please try again.'])
+		expect(handset.latest(who.stored)).toBeUndefined()
 	})
 })

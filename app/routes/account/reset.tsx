@@ -5,9 +5,8 @@ import type { Route } from './+types/reset'
 import { completePasswordReset, RESET_SENT_MESSAGE, startPasswordReset } from '#app/domain/accounts/accounts.server'
 import { formatAuMobile } from '#app/domain/accounts/phone'
 import { PASSWORD_MIN_LENGTH, ResetCodeSchema, SendResetOtpSchema } from '#app/domain/accounts/schema'
-import { clientIp } from '#app/lib/context'
 import { clearPendingStepCookie, pendingStepCookie, readPendingStep } from '#app/lib/customer-session.server'
-import { getDb } from '#app/lib/db.server'
+import { type CodeStepPost, codeStepsAction } from '#app/lib/code-steps.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -17,7 +16,6 @@ import { OtpStep } from '#app/ui/forms/otp-step'
 import { SubmitButton } from '#app/ui/forms/submit-button'
 import { keepFormOnFailedPost, NotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import accountCss from '#app/styles/account.css?url'
-import { readPageForm } from '#app/lib/multipart.server'
 import { AccountCard } from '#app/ui/account-card'
 
 // Password reset in two plain-form steps: the mobile number, then the texted code with the
@@ -41,32 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readPageForm(request)
-	const intent = formData.get('intent')
-	const db = getDb()
-	const ip = clientIp(context)
+	return codeStepsAction({ request, context }, 'reset', { sendCode, finish: resetPassword, resend: resendCode })
+}
 
-	if (intent === 'reset' || intent === 'resend') {
-		const pending = await readPendingStep(request, 'reset')
-		if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
-		if (intent === 'resend') {
-			const sent = await startPasswordReset(db, pending, { ip })
-			if (!sent.ok) return data({ intent, result: undefined, message: sent.message }, { status: sent.status })
-			return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code requested', description: RESET_SENT_MESSAGE })
-		}
-		const submission = parseWithZod(formData, { schema: ResetCodeSchema })
-		if (submission.status !== 'success') return data({ intent, result: submission.reply({ hideFields: ['newPassword'] }) }, { status: 400 })
-		const result = await completePasswordReset(db, { phone: pending.phone, ...submission.value })
-		if (!result.ok) {
-			return data({ intent, result: submission.reply({ formErrors: [result.message], hideFields: ['newPassword'] }) }, { status: result.status })
-		}
-		return redirectWithToast(
-			'/account/login',
-			{ type: 'success', title: 'Your password has been changed', description: 'Log in with your new password.' },
-			{ headers: { 'Set-Cookie': await clearPendingStepCookie() } },
-		)
-	}
-
+async function sendCode({ db, formData, ip }: CodeStepPost) {
 	const submission = parseWithZod(formData, { schema: SendResetOtpSchema })
 	if (submission.status !== 'success') return data({ intent: 'send-code', result: submission.reply() }, { status: 400 })
 	if (await isSpam(formData)) return data({ intent: 'send-code', result: submission.reply({ formErrors: ['Please try again.'] }) }, { status: 400 })
@@ -77,6 +53,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ type: 'success', title: 'Check your phone', description: RESET_SENT_MESSAGE },
 		{ headers: { 'Set-Cookie': await pendingStepCookie({ kind: 'reset', phone: submission.value.phone }) } },
 	)
+}
+
+async function resetPassword({ db, request, formData }: CodeStepPost) {
+	const pending = await readPendingStep(request, 'reset')
+	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
+	const submission = parseWithZod(formData, { schema: ResetCodeSchema })
+	if (submission.status !== 'success') return data({ intent: 'reset', result: submission.reply({ hideFields: ['newPassword'] }) }, { status: 400 })
+	const result = await completePasswordReset(db, { phone: pending.phone, ...submission.value })
+	if (!result.ok) {
+		return data({ intent: 'reset', result: submission.reply({ formErrors: [result.message], hideFields: ['newPassword'] }) }, { status: result.status })
+	}
+	return redirectWithToast(
+		'/account/login',
+		{ type: 'success', title: 'Your password has been changed', description: 'Log in with your new password.' },
+		{ headers: { 'Set-Cookie': await clearPendingStepCookie() } },
+	)
+}
+
+async function resendCode({ db, request, ip }: CodeStepPost) {
+	const pending = await readPendingStep(request, 'reset')
+	if (!pending) return redirectWithToast('/account/reset', TIMED_OUT)
+	const sent = await startPasswordReset(db, pending, { ip })
+	if (!sent.ok) return data({ intent: 'resend', result: undefined, message: sent.message }, { status: sent.status })
+	return redirectWithToast(CODE_STEP, { type: 'success', title: 'New code requested', description: RESET_SENT_MESSAGE })
 }
 
 // With JavaScript a post that gets no answer keeps the form on screen with Try again.

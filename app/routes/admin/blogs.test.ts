@@ -36,4 +36,14 @@ describe('the blogs tab', () => {
 		expect(newImage.toast?.type).toBe('success')
 		expect((await db.selectFrom('blogs').select('image_url').where('id', '=', blog.id).executeTakeFirstOrThrow()).image_url).not.toBe(blog.image_url)
 	})
+
+	test('a post that names no known intent, or no blog to edit or delete, is a 400 with a message and changes nothing', async () => {
+		const before = await getDb().selectFrom('blogs').selectAll().execute()
+		for (const fields of [{ intent: 'rename', id: '1' }, { intent: 'edit', code: 'NOID1' }, { intent: 'delete', id: 'x' }] as Record<string, string>[]) {
+			const refused = await postTo(blogs, '/admin/blogs', fields)
+			expect(refused.status).toBe(400)
+			expect(refused.data).toEqual({ form: 'request', message: 'That blog was not understood.' })
+		}
+		expect(await getDb().selectFrom('blogs').selectAll().execute()).toEqual(before)
+	})
 })

@@ -1,21 +1,20 @@
-import { getFormProps, type SubmissionResult, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { type SubmissionResult, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useRef } from 'react'
-import { data, Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/blogs'
 import { BLOG_MESSAGES, BLOG_REQUIRED, EditBlogSchema, META_DESCRIPTION_FALLBACK_LENGTH, NewBlogSchema } from '#app/domain/blogs/blog-schema'
 import { formatDay } from '#app/domain/slots/shop-time'
 import { addBlog, blogForEditing, deleteBlog, listAdminBlogs, updateBlog } from '#app/domain/blogs/blog-admin.server'
-import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { type AdminPost, addEditDeleteAction } from '#app/lib/admin-post.server'
+import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { ImageUploadError } from '#app/lib/images.server'
-import { ONE_IMAGE_FORM_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { ONE_IMAGE_FORM_BYTES } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { AddOrEditForm, useAddOrEditForm } from '#app/ui/admin/add-or-edit-form'
 import { Field, FormAlert } from '#app/ui/forms/field'
 import { Panel } from '#app/ui/admin/panel'
-import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
-import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
 const TAB = '/admin/blogs'
 const DELETE_QUESTION = 'Are you sure you want to delete this Blog ?' // spec §8, as written
@@ -35,29 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const read = await tryReadFormData(request, { maxBytes: ONE_IMAGE_FORM_BYTES })
-	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
-	const form = read.form
-	const back = adminReturnPath(form, TAB)
-	const db = getDb()
-	if (form.get('intent') === 'delete') {
-		const blog = await deleteBlog(db, Number(form.get('id')))
-		if (!blog) return redirectWithToast(back, { type: 'error', title: BLOG_MESSAGES.deleteFailed, description: 'It no longer exists.' })
-		return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.deleted })
-	}
-	if (form.get('intent') === 'edit') {
-		const id = Number(form.get('id'))
-		const edit = parseWithZod(form, { schema: EditBlogSchema })
-		if (edit.status !== 'success') return data({ form: 'edit' as const, result: edit.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
-		try {
-			const blog = await updateBlog(db, Number.isInteger(id) && id > 0 ? id : 0, edit.value)
-			if (!blog) return redirectWithToast(TAB, { type: 'error', title: BLOG_MESSAGES.updateFailed, description: 'It no longer exists.' })
-			return redirectWithToast(TAB, { type: 'success', title: BLOG_MESSAGES.updated, description: blog.title })
-		} catch (error) {
-			if (!(error instanceof ImageUploadError)) throw error
-			return data({ form: 'edit' as const, result: edit.reply({ formErrors: [`${BLOG_MESSAGES.updateFailed} ${error.message}`], fieldErrors: { image: [error.message] } }) }, { status: 400 })
-		}
-	}
+	return addEditDeleteAction(request, { maxBytes: ONE_IMAGE_FORM_BYTES, tab: TAB, notUnderstood: 'That blog was not understood.', add: addFromForm, edit: editFromForm, delete: deleteFromCard })
+}
+
+async function addFromForm({ db, form, back }: AdminPost) {
 	const submission = parseWithZod(form, { schema: NewBlogSchema })
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
@@ -72,6 +52,26 @@ export async function action({ request }: Route.ActionArgs) {
 		)
 	}
 	return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.added })
+}
+
+async function editFromForm({ db, form }: AdminPost, id: number) {
+	const edit = parseWithZod(form, { schema: EditBlogSchema })
+	if (edit.status !== 'success') return data({ form: 'edit' as const, result: edit.reply({ formErrors: [BLOG_REQUIRED] }) }, { status: 400 })
+	try {
+		const blog = await updateBlog(db, id, edit.value)
+		// saved or gone, the edit is over: back to the plain list
+		if (!blog) return redirectWithToast(TAB, { type: 'error', title: BLOG_MESSAGES.updateFailed, description: 'It no longer exists.' })
+		return redirectWithToast(TAB, { type: 'success', title: BLOG_MESSAGES.updated, description: blog.title })
+	} catch (error) {
+		if (!(error instanceof ImageUploadError)) throw error
+		return data({ form: 'edit' as const, result: edit.reply({ formErrors: [`${BLOG_MESSAGES.updateFailed} ${error.message}`], fieldErrors: { image: [error.message] } }) }, { status: 400 })
+	}
+}
+
+async function deleteFromCard({ db, back }: AdminPost, id: number) {
+	const blog = await deleteBlog(db, id)
+	if (!blog) return redirectWithToast(back, { type: 'error', title: BLOG_MESSAGES.deleteFailed, description: 'It no longer exists.' })
+	return redirectWithToast(back, { type: 'success', title: BLOG_MESSAGES.deleted })
 }
 
 export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
@@ -119,28 +119,27 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 type EditingBlog = NonNullable<Awaited<ReturnType<typeof blogForEditing>>>
 
 function BlogForm({ lastResult, editing }: { lastResult: SubmissionResult<string[]> | undefined; editing?: EditingBlog }) {
-	const formRef = useRef<HTMLFormElement>(null)
-	const returnUrl = useReturnUrl(['delete', 'clear', 'cancel', 'edit'])
-	const [form, fields] = useForm({
-		id: editing ? 'edit-blog' : 'add-blog',
+	const { form, fields, formRef, hasErrors } = useAddOrEditForm({
+		name: 'blog',
+		editing: Boolean(editing),
+		schema: editing ? EditBlogSchema : NewBlogSchema,
 		lastResult,
-		// the browser's own required checks until JavaScript takes over
-		defaultNoValidate: false,
 		defaultValue: editing ? { title: editing.title, description: editing.description, metaTitle: editing.metaTitle, metaDescription: editing.metaDescription } : undefined,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? EditBlogSchema : NewBlogSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
 	})
-	useResetAfterSuccess(formRef, 'add')
-	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
 	return (
 		<Panel summary={editing ? `Edit: ${editing.title}` : 'Add New Blog'} forceOpen={hasErrors || Boolean(editing)}>
-			<Form method="post" encType="multipart/form-data" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-form">
-				{/* spec §5: one message for any missing field */}
-				<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? BLOG_REQUIRED) : null} />
-				<input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
-				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-				<input type="hidden" name="redirectTo" value={returnUrl} />
+			{/* spec §5: one message for any missing field */}
+			<AddOrEditForm
+				form={form}
+				formRef={formRef}
+				hasErrors={hasErrors}
+				editingId={editing?.id ?? null}
+				failed={BLOG_REQUIRED}
+				submitLabel={editing ? 'Save blog' : 'Add Blog'}
+				cancelTo={TAB}
+				className="admin-form"
+				encType="multipart/form-data"
+			>
 				<Field label="Title *" meta={fields.title}>
 					<input {...getInputProps(fields.title, { type: 'text' })} required />
 				</Field>
@@ -162,17 +161,7 @@ function BlogForm({ lastResult, editing }: { lastResult: SubmissionResult<string
 				<Field label="Meta description" meta={fields.metaDescription} hint={`Left empty, the first ${META_DESCRIPTION_FALLBACK_LENGTH} characters of the description are used.`}>
 					<textarea {...getTextareaProps(fields.metaDescription)} rows={3} />
 				</Field>
-				<div className="admin-card-actions">
-					<button type="submit" className="button">
-						{editing ? 'Save blog' : 'Add Blog'}
-					</button>
-					{editing ? (
-						<Link className="button button-secondary" to={TAB}>
-							Cancel
-						</Link>
-					) : null}
-				</div>
-			</Form>
+			</AddOrEditForm>
 		</Panel>
 	)
 }

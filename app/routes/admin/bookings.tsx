@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/bookings'
 import { formatDay } from '#app/domain/slots/shop-time'
 import { ADMIN_BOOKING_TABS, BOOKING_ADMIN_MESSAGES, type AdminBookingTab } from '#app/domain/booking/booking-admin'
-import { deleteBooking, holdsCardMoney, listAdminBookings, markDelivered, type AdminBooking } from '#app/domain/booking/booking-admin.server'
+import { deleteBookingByOwner, listAdminBookings, markDelivered, type AdminBooking } from '#app/domain/booking/booking-admin.server'
 import { POSITION_LABELS, type Position } from '#app/domain/booking/checkout-schema'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
@@ -43,41 +43,55 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { status: query.status, q: query.q, ...list, confirming: confirming ? { id: confirming.id, reference: confirming.reference } : null }
 }
 
+const BookingId = z.coerce.number().int().positive()
+// The booking cards' three buttons (STYLE habit 6), each with the booking it is for.
+const BookingActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('deliver'), id: BookingId }),
+	z.object({ intent: z.literal('delete'), id: BookingId }),
+	z.object({ intent: z.literal('refund'), id: BookingId, amount: z.enum(['full', 'less-fee']).catch('full') }),
+])
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ message: read.message }, { status: read.status })
-	const form = read.form
-	const back = adminReturnPath(form, TAB)
-	const id = Number(form.get('id'))
-	if (!Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.notFound })
+	const back = adminReturnPath(read.form, TAB)
+	const parsed = BookingActionSchema.safeParse({ intent: read.form.get('intent'), id: read.form.get('id'), amount: read.form.get('amount') ?? undefined })
+	if (!parsed.success) {
+		// a known button without a booking it can name: the booking is gone from the list
+		if (parsed.error.issues.some((issue) => issue.path[0] === 'id')) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.notFound })
+		return data({ message: 'Unknown action.' }, { status: 400 })
+	}
 	const db = getDb()
-	const intent = form.get('intent')
-	if (intent === 'deliver') {
-		const result = await markDelivered(db, id)
-		if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
-		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.delivered, description: result.booking.reference })
-	}
-	if (intent === 'delete') {
-		if (await holdsCardMoney(db, id)) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.refundFirst })
-		const deleted = await deleteBooking(db, id)
-		if (!deleted) return redirectWithToast(back, { type: 'error', title: BOOKING_ADMIN_MESSAGES.notFound })
-		return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.deleted, description: deleted.reference })
-	}
-	if (intent === 'refund') {
-		// Refund a card payment through Stripe, in full or less the cancellation fee
-		const stripe = getStripe()
-		if (!stripe) return redirectWithToast(back, { type: 'error', title: 'Card payments are not set up.' })
-		try {
-			const result = await refundBookingByOwner(db, stripe, id, { keepFee: form.get('amount') === 'less-fee' })
+	const intent = parsed.data
+	switch (intent.intent) {
+		case 'deliver': {
+			const result = await markDelivered(db, intent.id)
 			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
-			return redirectWithToast(back, { type: 'success', title: `Refunded ${formatMoney(result.amount)}.` })
-		} catch (error) {
-			getLogger().error({ err: error, bookingId: id }, 'refund failed')
-			return redirectWithToast(back, { type: 'error', title: 'Stripe did not take the refund. Try again, or refund from the Stripe Dashboard.' })
+			return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.delivered, description: result.booking.reference })
 		}
+		case 'delete': {
+			const result = await deleteBookingByOwner(db, intent.id)
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+			return redirectWithToast(back, { type: 'success', title: BOOKING_ADMIN_MESSAGES.deleted, description: result.booking.reference })
+		}
+		case 'refund':
+			return refundFromCard(back, intent.id, { keepFee: intent.amount === 'less-fee' })
 	}
-	return data({ message: 'Unknown action.' }, { status: 400 })
+}
+
+/** Refunds a card payment through Stripe, in full or less the cancellation fee. */
+async function refundFromCard(back: string, id: number, options: { keepFee: boolean }) {
+	const stripe = getStripe()
+	if (!stripe) return redirectWithToast(back, { type: 'error', title: 'Card payments are not set up.' })
+	try {
+		const result = await refundBookingByOwner(getDb(), stripe, id, options)
+		if (!result.ok) return redirectWithToast(back, { type: 'error', title: result.message })
+		return redirectWithToast(back, { type: 'success', title: `Refunded ${formatMoney(result.amount)}.` })
+	} catch (error) {
+		getLogger().error({ err: error, bookingId: id }, 'refund failed')
+		return redirectWithToast(back, { type: 'error', title: 'Stripe did not take the refund. Try again, or refund from the Stripe Dashboard.' })
+	}
 }
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/contact'
 import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { clearContactMessages, deleteContactMessage, listContactMessages } from '#app/domain/contact/contact-admin.server'
@@ -31,23 +32,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+// Clear all, or delete one message (STYLE habit 6).
+const ContactActionSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('clear') }), z.object({ intent: z.literal('delete') })])
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ message: read.message }, { status: read.status })
+	const parsed = ContactActionSchema.safeParse({ intent: read.form.get('intent') })
+	if (!parsed.success) return data({ message: 'That action was not understood.' }, { status: 400 })
 	const back = adminReturnPath(read.form, TAB)
 	const db = getDb()
-	const intent = read.form.get('intent')
-	if (intent === 'clear') {
-		const count = await clearContactMessages(db)
-		return redirectWithToast(back, { type: 'success', title: count === 1 ? '1 message cleared.' : `${count} messages cleared.` })
+	switch (parsed.data.intent) {
+		case 'clear': {
+			const count = await clearContactMessages(db)
+			return redirectWithToast(back, { type: 'success', title: count === 1 ? '1 message cleared.' : `${count} messages cleared.` })
+		}
+		case 'delete': {
+			const deleted = await deleteContactMessage(db, Number(read.form.get('id')))
+			if (!deleted) return redirectWithToast(back, { type: 'error', title: 'Failed to delete the message.', description: 'It no longer exists.' })
+			return redirectWithToast(back, { type: 'success', title: 'Message deleted.' })
+		}
 	}
-	if (intent === 'delete') {
-		const deleted = await deleteContactMessage(db, Number(read.form.get('id')))
-		if (!deleted) return redirectWithToast(back, { type: 'error', title: 'Failed to delete the message.', description: 'It no longer exists.' })
-		return redirectWithToast(back, { type: 'success', title: 'Message deleted.' })
-	}
-	return data({ message: 'That action was not understood.' }, { status: 400 })
 }
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {

@@ -39,4 +39,14 @@ describe('the coupons tab', () => {
 		})
 		expect((await postTo(coupons, '/admin/coupons', { intent: 'edit', id: '99999999', code: 'GHOST1', discountType: 'percentage', discountValue: '5', expiryDate: '2099-01-01' })).status).toBe(404)
 	})
+
+	test('a post that names no known intent, or no coupon to edit or delete, is a 400 with a message and changes nothing', async () => {
+		const before = await getDb().selectFrom('coupons').selectAll().execute()
+		for (const fields of [{ intent: 'rename', id: '1' }, { intent: 'edit', code: 'NOID1' }, { intent: 'delete', id: 'x' }] as Record<string, string>[]) {
+			const refused = await postTo(coupons, '/admin/coupons', fields)
+			expect(refused.status).toBe(400)
+			expect(refused.data).toEqual({ form: 'request', message: 'That coupon was not understood.' })
+		}
+		expect(await getDb().selectFrom('coupons').selectAll().execute()).toEqual(before)
+	})
 })

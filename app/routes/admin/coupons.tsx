@@ -1,22 +1,21 @@
-import { getFormProps, type SubmissionResult, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { type SubmissionResult, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useRef } from 'react'
-import { data, Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/coupons'
 import { formatDay, shopToday } from '#app/domain/slots/shop-time'
 import { COUPON_MESSAGES, couponSchema } from '#app/domain/coupons/coupon-schema'
 import { addCoupon, couponFormValues, deleteCoupon, listCoupons, updateCoupon } from '#app/domain/coupons/coupon-admin.server'
 import { currentTime } from '#app/lib/clock.server'
-import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
+import { type AdminPost, addEditDeleteAction } from '#app/lib/admin-post.server'
+import { requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { formatMoney } from '#app/lib/money'
-import { FIELDS_ONLY_BYTES, tryReadFormData } from '#app/lib/multipart.server'
+import { FIELDS_ONLY_BYTES } from '#app/lib/multipart.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { ConfirmDelete, ConfirmStep } from '#app/ui/admin/confirm'
+import { AddOrEditForm, useAddOrEditForm } from '#app/ui/admin/add-or-edit-form'
 import { Field, FormAlert } from '#app/ui/forms/field'
-import { useResetAfterSuccess } from '#app/ui/admin/use-reset-after-success'
-import { useReturnUrl } from '#app/ui/admin/use-return-url'
 
 const TAB = '/admin/coupons'
 const DELETE_QUESTION = 'Are you sure you want to delete this coupon?'
@@ -46,29 +45,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
-	if (!read.ok) return data({ form: 'request' as const, message: read.message }, { status: read.status })
-	const form = read.form
-	const back = adminReturnPath(form, TAB)
-	const db = getDb()
-	if (form.get('intent') === 'delete') {
-		const result = await deleteCoupon(db, Number(form.get('id')))
-		if (!result.ok) return redirectWithToast(back, { type: 'error', title: COUPON_MESSAGES.deleteFailed, description: result.message })
-		return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })
-	}
-	const submission = parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
-	if (form.get('intent') === 'edit') {
-		const id = Number(form.get('id'))
-		if (submission.status !== 'success') {
-			return data({ form: 'edit' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.updateFailed] }) }, { status: 400 })
-		}
-		const result = await updateCoupon(db, Number.isInteger(id) && id > 0 ? id : 0, submission.value)
-		if (!result.ok) {
-			const fieldErrors: Record<string, string[]> = result.status === 409 ? { code: [result.message] } : {}
-			return data({ form: 'edit' as const, result: submission.reply({ formErrors: [result.status === 404 ? result.message : COUPON_MESSAGES.updateFailed], fieldErrors }) }, { status: result.status })
-		}
-		return redirectWithToast(TAB, { type: 'success', title: COUPON_MESSAGES.updated, description: result.coupon.code })
-	}
+	return addEditDeleteAction(request, { maxBytes: FIELDS_ONLY_BYTES, tab: TAB, notUnderstood: 'That coupon was not understood.', add: addFromForm, edit: editFromForm, delete: deleteFromCard })
+}
+
+function parseCoupon(form: FormData) {
+	return parseWithZod(form, { schema: couponSchema(shopToday(getEnv().SHOP_TIMEZONE, currentTime())) })
+}
+
+async function addFromForm({ db, form, back }: AdminPost) {
+	const submission = parseCoupon(form)
 	if (submission.status !== 'success') {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed] }) }, { status: 400 })
 	}
@@ -77,6 +62,26 @@ export async function action({ request }: Route.ActionArgs) {
 		return data({ form: 'add' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.addFailed], fieldErrors: { code: [result.message] } }) }, { status: result.status })
 	}
 	return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.added })
+}
+
+async function editFromForm({ db, form }: AdminPost, id: number) {
+	const submission = parseCoupon(form)
+	if (submission.status !== 'success') {
+		return data({ form: 'edit' as const, result: submission.reply({ formErrors: [COUPON_MESSAGES.updateFailed] }) }, { status: 400 })
+	}
+	const result = await updateCoupon(db, id, submission.value)
+	if (!result.ok) {
+		const fieldErrors: Record<string, string[]> = result.status === 409 ? { code: [result.message] } : {}
+		return data({ form: 'edit' as const, result: submission.reply({ formErrors: [result.status === 404 ? result.message : COUPON_MESSAGES.updateFailed], fieldErrors }) }, { status: result.status })
+	}
+	// saved: the edit is over, back to the plain list
+	return redirectWithToast(TAB, { type: 'success', title: COUPON_MESSAGES.updated, description: result.coupon.code })
+}
+
+async function deleteFromCard({ db, back }: AdminPost, id: number) {
+	const result = await deleteCoupon(db, id)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: COUPON_MESSAGES.deleteFailed, description: result.message })
+	return redirectWithToast(back, { type: 'success', title: COUPON_MESSAGES.deleted })
 }
 
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
@@ -129,27 +134,25 @@ function CouponForm({
 	/** the coupon being edited (?edit=<id>); without it, the Add form */
 	editing?: { id: number; values: ReturnType<typeof couponFormValues> }
 }) {
-	const formRef = useRef<HTMLFormElement>(null)
-	const returnUrl = useReturnUrl(['delete', 'clear', 'cancel', 'edit'])
-	const [form, fields] = useForm({
-		id: editing ? 'edit-coupon' : 'add-coupon',
+	const { form, fields, formRef, hasErrors } = useAddOrEditForm({
+		name: 'coupon',
+		editing: Boolean(editing),
+		schema: couponSchema(today),
 		lastResult,
-		// the browser's own required checks until JavaScript takes over
-		defaultNoValidate: false,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema(today) }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
 		defaultValue: editing ? editing.values : { discountType: 'percentage' },
 	})
-	useResetAfterSuccess(formRef, 'add')
-	const hasErrors = Boolean(form.errors?.length) || Object.values(form.allErrors).some((errors) => errors.length > 0)
 	return (
-		<Form method="post" preventScrollReset ref={formRef} {...getFormProps(form)} className="admin-panel admin-form" aria-labelledby={`${form.id}-heading`}>
-			<h3 id={`${form.id}-heading`}>{editing ? `Edit coupon ${editing.values.code}` : 'Add a coupon'}</h3>
-			<FormAlert id={form.errorId} message={hasErrors ? (form.errors?.[0] ?? (editing ? COUPON_MESSAGES.updateFailed : COUPON_MESSAGES.addFailed)) : null} />
-			<input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
-			{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-			<input type="hidden" name="redirectTo" value={returnUrl} />
+		<AddOrEditForm
+			form={form}
+			formRef={formRef}
+			hasErrors={hasErrors}
+			editingId={editing?.id ?? null}
+			failed={editing ? COUPON_MESSAGES.updateFailed : COUPON_MESSAGES.addFailed}
+			submitLabel={editing ? 'Save coupon' : 'Add coupon'}
+			cancelTo={TAB}
+			heading={editing ? `Edit coupon ${editing.values.code}` : 'Add a coupon'}
+			className="admin-panel admin-form"
+		>
 			<div className="admin-form-grid">
 				<Field label="Code" meta={fields.code}>
 					<input {...getInputProps(fields.code, { type: 'text' })} required autoCapitalize="characters" autoComplete="off" />
@@ -170,16 +173,6 @@ function CouponForm({
 					<input {...getInputProps(fields.expiryDate, { type: 'date' })} min={today} required />
 				</Field>
 			</div>
-			<div className="admin-card-actions">
-				<button type="submit" className="button">
-					{editing ? 'Save coupon' : 'Add coupon'}
-				</button>
-				{editing ? (
-					<Link className="button button-secondary" to={TAB}>
-						Cancel
-					</Link>
-				) : null}
-			</div>
-		</Form>
+		</AddOrEditForm>
 	)
 }

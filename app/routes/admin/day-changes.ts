@@ -1,7 +1,8 @@
+import { z } from 'zod'
 import type { Route } from './+types/day-changes'
-import { isChangeKind, parseChangeId } from '#app/domain/day/changes'
+import { parseChangeId } from '#app/domain/day/changes'
 import { DAY_MESSAGES, isPaidBy, NotCompletedSchema } from '#app/domain/day/day'
-import { markJobDone, markJobNotCompleted, undoJobDone } from '#app/domain/day/day-actions.server'
+import { type JobResult, markJobDone, markJobNotCompleted, undoJobDone } from '#app/domain/day/day-actions.server'
 import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
 import { onMyWayToast, parseOnMyWayMinutes } from '#app/domain/day/on-my-way-post'
 import { sendOnMyWay } from '#app/domain/day/on-my-way.server'
@@ -22,16 +23,26 @@ function answer(body: { ok: boolean; message: string; reference?: string }, stat
 	return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
 
+// The card's four buttons that post here (STYLE habit 6). Done, Undo and Couldn't complete come
+// from the phone's queue under a change id; On my way does not (see onMyWay).
+const DayChangeIntentSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('on-my-way') }),
+	z.object({ intent: z.literal('done') }),
+	z.object({ intent: z.literal('undo') }),
+	z.object({ intent: z.literal('not-completed') }),
+])
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return answer({ ok: false, message: read.message }, read.status)
 	const form = read.form
-	const intent = form.get('intent')
+	const parsed = DayChangeIntentSchema.safeParse({ intent: form.get('intent') })
+	if (!parsed.success) return answer({ ok: false, message: DAY_MESSAGES.badIntent }, 400)
+	const intent = parsed.data.intent
 	// "On my way" is sent at once from the card, never queued (a late "about 15 minutes" is wrong),
 	// so it needs no change id: it is sent once per booking per day whatever posts it
 	if (intent === 'on-my-way') return onMyWay(form)
-	if (!isChangeKind(intent)) return answer({ ok: false, message: DAY_MESSAGES.badIntent }, 400)
 	const change = parseChangeId(form.get('change'))
 	if (!change.ok || !change.changeId) return answer({ ok: false, message: change.ok ? DAY_MESSAGES.badIntent : change.message }, 400)
 	const text = (name: string) => {
@@ -39,26 +50,34 @@ export async function action({ request }: Route.ActionArgs) {
 		return typeof value === 'string' && value !== '' ? value : undefined
 	}
 	// the id, and for Couldn't complete its quick reason, words and fee, as the day view's form sends them
-	const parsed = NotCompletedSchema.safeParse(
+	const job = NotCompletedSchema.safeParse(
 		intent === 'not-completed' ? { id: text('id'), cause: text('cause'), reason: text('reason'), fee: text('fee') } : { id: text('id'), reason: 'not needed' },
 	)
-	if (!parsed.success) {
-		const issue = parsed.error.issues[0]
+	if (!job.success) {
+		const issue = job.error.issues[0]
 		return answer({ ok: false, message: issue?.path[0] === 'reason' || issue?.path[0] === 'cause' ? issue.message : DAY_MESSAGES.notFound }, 400)
 	}
-	const { id } = parsed.data
+	const { id } = job.data
 	const clock = { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE }
 	const db = getDb()
-	const paidBy = text('paidBy')
-	const result =
-		intent === 'done'
-			? await markJobDone(db, id, clock, { paidBy: isPaidBy(paidBy) ? paidBy : undefined, anyDay: text('anyDay') === 'yes' }, change.changeId)
-			: intent === 'undo'
-				? await undoJobDone(db, id, clock, change.changeId)
-				: await markJobNotCompleted(db, id, parsed.data, clock, change.changeId)
+	switch (intent) {
+		case 'done': {
+			const paidBy = text('paidBy')
+			const options = { paidBy: isPaidBy(paidBy) ? paidBy : undefined, anyDay: text('anyDay') === 'yes' }
+			return answerChange(await markJobDone(db, id, clock, options, change.changeId), DAY_MESSAGES.done)
+		}
+		case 'undo':
+			return answerChange(await undoJobDone(db, id, clock, change.changeId), DAY_MESSAGES.undone)
+		case 'not-completed': {
+			const result = await markJobNotCompleted(db, id, job.data, clock, change.changeId)
+			return answerChange(result, result.ok && result.feeApplied === true ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted)
+		}
+	}
+}
+
+/** A queued change's answer: applied (with the toast the day view shows when it reloads) or refused, and why. */
+async function answerChange(result: JobResult, title: string) {
 	if (!result.ok) return answer({ ok: false, message: result.message }, result.status)
-	const feeApplied = 'feeApplied' in result && result.feeApplied === true
-	const title = intent === 'done' ? DAY_MESSAGES.done : intent === 'undo' ? DAY_MESSAGES.undone : feeApplied ? DAY_MESSAGES.feeApplied : DAY_MESSAGES.notCompleted
 	// the day view reloads after a change is sent: it shows the same toast as the plain post's
 	return answer({ ok: true, message: title, reference: result.reference }, 200, { 'Set-Cookie': await toastCookie({ type: 'success', title, description: result.reference }) })
 }

@@ -1,4 +1,5 @@
 import { data, Form, href, Link } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/outbox'
 import { OPT_OUT_SOURCES, optOut, recentOptOuts } from '#app/domain/consent/consent.server'
 import { AddOptOutSchema } from '#app/domain/consent/consent-schema'
@@ -7,6 +8,7 @@ import { formatTimestamp } from '#app/domain/slots/shop-time'
 import { currentTime } from '#app/lib/clock.server'
 import { OUTBOX_PAGE_SIZE, recentOutbox } from '#app/domain/messages/outbox.server'
 import { recentReplies, REPLIES_PAGE_SIZE } from '#app/domain/messages/inbound.server'
+import type { AdminPost } from '#app/lib/admin-post.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
@@ -36,35 +38,60 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+// The outbox's four buttons (STYLE habit 6): a message's id, or the opt-out form's own fields.
+const OutboxActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('cancel-scheduled') }),
+	z.object({ intent: z.literal('send-scheduled') }),
+	z.object({ intent: z.literal('add-opt-out') }),
+	z.object({ intent: z.literal('resend') }),
+])
+
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ message: read.message, optOut: null }, { status: read.status })
-	const back = adminReturnPath(read.form, TAB)
-	const intent = read.form.get('intent')
-	if (intent === 'cancel-scheduled') {
-		const cancelled = await cancelScheduledMessage(getDb(), Number(read.form.get('id')), { now: currentTime() })
-		return cancelled
-			? redirectWithToast(back, { type: 'success', title: 'Cancelled: it will not be sent.' })
-			: redirectWithToast(back, { type: 'error', title: 'Not cancelled.', description: 'It was already sent or cancelled.' })
+	const parsed = OutboxActionSchema.safeParse({ intent: read.form.get('intent') })
+	if (!parsed.success) return data({ message: 'That action was not understood.', optOut: null }, { status: 400 })
+	const post: AdminPost = { db: getDb(), form: read.form, back: adminReturnPath(read.form, TAB) }
+	switch (parsed.data.intent) {
+		case 'cancel-scheduled':
+			return cancelScheduled(post)
+		case 'send-scheduled':
+			return sendScheduled(post)
+		case 'add-opt-out':
+			return addOptOut(post)
+		case 'resend':
+			return resend(post)
 	}
-	if (intent === 'send-scheduled') {
-		const sent = await sendFollowUpNow(getDb(), Number(read.form.get('id')), { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE })
-		return sent.ok ? redirectWithToast(back, { type: 'success', title: 'Sent.' }) : redirectWithToast(back, { type: 'error', title: 'Not sent.', description: sent.message })
+}
+
+async function cancelScheduled({ db, form, back }: AdminPost) {
+	const cancelled = await cancelScheduledMessage(db, Number(form.get('id')), { now: currentTime() })
+	return cancelled
+		? redirectWithToast(back, { type: 'success', title: 'Cancelled: it will not be sent.' })
+		: redirectWithToast(back, { type: 'error', title: 'Not cancelled.', description: 'It was already sent or cancelled.' })
+}
+
+async function sendScheduled({ db, form, back }: AdminPost) {
+	const sent = await sendFollowUpNow(db, Number(form.get('id')), { now: currentTime(), timeZone: getEnv().SHOP_TIMEZONE })
+	return sent.ok ? redirectWithToast(back, { type: 'success', title: 'Sent.' }) : redirectWithToast(back, { type: 'error', title: 'Not sent.', description: sent.message })
+}
+
+async function addOptOut({ db, form, back }: AdminPost) {
+	const parsed = AddOptOutSchema.safeParse(Object.fromEntries(form))
+	const values = { channel: String(form.get('channel') ?? ''), recipient: String(form.get('recipient') ?? '') }
+	if (!parsed.success) {
+		const errors = parsed.error.flatten().fieldErrors
+		return data({ message: null, optOut: { values, errors: { channel: errors.channel?.[0], recipient: errors.recipient?.[0] } } }, { status: 400 })
 	}
-	if (intent === 'add-opt-out') {
-		const parsed = AddOptOutSchema.safeParse(Object.fromEntries(read.form))
-		const values = { channel: String(read.form.get('channel') ?? ''), recipient: String(read.form.get('recipient') ?? '') }
-		if (!parsed.success) {
-			const errors = parsed.error.flatten().fieldErrors
-			return data({ message: null, optOut: { values, errors: { channel: errors.channel?.[0], recipient: errors.recipient?.[0] } } }, { status: 400 })
-		}
-		const added = await optOut(getDb(), { ...parsed.data, source: 'owner' }, { now: currentTime() })
-		if (!added.ok) return data({ message: null, optOut: { values, errors: { channel: undefined, recipient: added.message } } }, { status: 400 })
-		return redirectWithToast(back, { type: 'success', title: added.already ? 'Already opted out.' : 'Opted out: no more review requests or reminders.', description: added.recipient })
-	}
-	if (intent !== 'resend') return data({ message: 'That action was not understood.', optOut: null }, { status: 400 })
-	const outcome = await resendSms(getDb(), Number(read.form.get('id')))
+	const added = await optOut(db, { ...parsed.data, source: 'owner' }, { now: currentTime() })
+	if (!added.ok) return data({ message: null, optOut: { values, errors: { channel: undefined, recipient: added.message } } }, { status: 400 })
+	return redirectWithToast(back, { type: 'success', title: added.already ? 'Already opted out.' : 'Opted out: no more review requests or reminders.', description: added.recipient })
+}
+
+async function resend({ db, form, back }: AdminPost) {
+	const outcome = await resendSms(db, Number(form.get('id')))
 	if (!outcome.ok) return redirectWithToast(back, { type: 'error', title: 'Not sent again.', description: outcome.message })
 	return outcome.status === 'failed'
 		? redirectWithToast(back, { type: 'error', title: 'Sent again, and it failed again.', description: 'The reason is on the new message at the top.' })

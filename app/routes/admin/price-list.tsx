@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { data, Form, href, Link } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/price-list'
 import { FIELD_HEADINGS, PRICE_LIST_FIELDS } from '#app/domain/price-lists/columns'
 import { applyPriceList, findPriceListImport, mapPriceListColumns, previewPriceList } from '#app/domain/price-lists/price-lists.server'
@@ -78,39 +79,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
+// Save the column mapping, or apply the previewed file (STYLE habit 6).
+const PriceListPostSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('map') }), ApplyPriceListSchema])
+
 export async function action({ request, params }: Route.ActionArgs) {
 	const admin = await requireAdmin(request)
 	const found = await importOf(request, params)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ message: read.message }, { status: read.status })
 	const form = read.form
+	const parsed = PriceListPostSchema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return data({ message: PRICE_LIST_MESSAGES.notUnderstood }, { status: 400 })
 	const back = href('/admin/tyres/price-lists/:id', { id: String(found.id) })
 	const db = getDb()
-	if (form.get('intent') === 'map') {
-		const choices = [...form.keys()].filter((key) => key.startsWith('column-')).map((_, index) => form.get(columnFieldName(index)))
-		const result = await mapPriceListColumns(db, found.id, choices, currentTime())
-		if (!result.ok) return data({ message: result.message }, { status: 400 })
-		return redirectWithToast(back, {
-			type: 'success',
-			title: PRICE_LIST_MESSAGES.columnsSaved,
-		})
+	const post = parsed.data
+	switch (post.intent) {
+		case 'map': {
+			const choices = [...form.keys()].filter((key) => key.startsWith('column-')).map((_, index) => form.get(columnFieldName(index)))
+			const result = await mapPriceListColumns(db, found.id, choices, currentTime())
+			if (!result.ok) return data({ message: result.message }, { status: 400 })
+			return redirectWithToast(back, { type: 'success', title: PRICE_LIST_MESSAGES.columnsSaved })
+		}
+		case 'apply': {
+			const result = await applyPriceList(db, { id: found.id, fingerprint: post.fingerprint, fullRange: post.fullRange, appliedBy: admin.username, now: currentTime() })
+			if (!result.ok) return data({ message: result.message }, { status: result.stale ? 409 : 400 })
+			const { counts } = result.import
+			return redirectWithToast(back, {
+				type: 'success',
+				title: PRICE_LIST_MESSAGES.applied,
+				description: `${counts.added} new, ${counts.changed} changed${result.import.fullRange ? `, ${counts.outOfStock} set out of stock` : ''}.`,
+			})
+		}
 	}
-	const parsed = ApplyPriceListSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return data({ message: PRICE_LIST_MESSAGES.notUnderstood }, { status: 400 })
-	const result = await applyPriceList(db, {
-		id: found.id,
-		fingerprint: parsed.data.fingerprint,
-		fullRange: parsed.data.fullRange,
-		appliedBy: admin.username,
-		now: currentTime(),
-	})
-	if (!result.ok) return data({ message: result.message }, { status: result.stale ? 409 : 400 })
-	const { counts } = result.import
-	return redirectWithToast(back, {
-		type: 'success',
-		title: PRICE_LIST_MESSAGES.applied,
-		description: `${counts.added} new, ${counts.changed} changed${result.import.fullRange ? `, ${counts.outOfStock} set out of stock` : ''}.`,
-	})
 }
 
 function More({ shown, total }: { shown: number; total: number }) {

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { data, Form } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/service-areas'
 import { fieldErrorsOf } from '#app/lib/form-fields'
 import { SERVICE_AREA_MESSAGES, ServiceAreaSchema } from '#app/domain/service-areas/service-area-schema'
@@ -23,27 +24,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { areas, confirming: areas.find((a) => a.id === deleteId) ?? null }
 }
 
+// Add an area (the form above the list; also a post without an intent) or delete one (STYLE habit 6).
+const AreaPostSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('add') }), z.object({ intent: z.literal('delete') })])
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ message: read.message, fieldErrors: {}, values: { postcode: '', suburb: '' } }, { status: read.status })
 	const form = read.form
+	const which = AreaPostSchema.safeParse({ intent: form.get('intent') ?? 'add' })
+	if (!which.success) return data({ message: 'That action was not understood.', fieldErrors: {}, values: { postcode: '', suburb: '' } }, { status: 400 })
 	const back = adminReturnPath(form, TAB)
-	const intent = form.get('intent')
 	const parsed = ServiceAreaSchema.safeParse({ postcode: form.get('postcode') ?? '', suburb: form.get('suburb') ?? '' })
 	const db = getDb()
-	if (intent === 'delete') {
-		const result = parsed.success ? await removeServiceArea(db, parsed.data) : { ok: false as const, message: 'That service area was not understood.' }
-		if (!result.ok) return redirectWithToast(back, { type: 'error', title: SERVICE_AREA_MESSAGES.removeFailed, description: result.message })
-		return redirectWithToast(back, { type: 'success', title: SERVICE_AREA_MESSAGES.removed })
+	switch (which.data.intent) {
+		case 'delete': {
+			const result = parsed.success ? await removeServiceArea(db, parsed.data) : { ok: false as const, message: 'That service area was not understood.' }
+			if (!result.ok) return redirectWithToast(back, { type: 'error', title: SERVICE_AREA_MESSAGES.removeFailed, description: result.message })
+			return redirectWithToast(back, { type: 'success', title: SERVICE_AREA_MESSAGES.removed })
+		}
+		case 'add': {
+			const values = { postcode: String(form.get('postcode') ?? ''), suburb: String(form.get('suburb') ?? '') }
+			if (!parsed.success) return data({ message: SERVICE_AREA_MESSAGES.addFailed, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
+			const result = await addServiceArea(db, parsed.data)
+			if (!result.ok) return data({ message: `${SERVICE_AREA_MESSAGES.addFailed}: ${result.message}`, fieldErrors: {}, values }, { status: result.status })
+			return redirectWithToast(back, { type: 'success', title: SERVICE_AREA_MESSAGES.added })
+		}
 	}
-	const values = { postcode: String(form.get('postcode') ?? ''), suburb: String(form.get('suburb') ?? '') }
-	if (!parsed.success) {
-		return data({ message: SERVICE_AREA_MESSAGES.addFailed, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
-	}
-	const result = await addServiceArea(db, parsed.data)
-	if (!result.ok) return data({ message: `${SERVICE_AREA_MESSAGES.addFailed}: ${result.message}`, fieldErrors: {}, values }, { status: result.status })
-	return redirectWithToast(back, { type: 'success', title: SERVICE_AREA_MESSAGES.added })
 }
 
 export default function AdminServiceAreas({ loaderData, actionData }: Route.ComponentProps) {

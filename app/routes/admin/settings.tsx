@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import type { ComponentProps } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/settings'
 import { rescheduleAftercare } from '#app/domain/follow-ups/follow-ups.server'
 import { hourLabel } from '#app/domain/follow-ups/schedule'
@@ -29,12 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { settings, oldReviewsCode, followUps, cardPaymentsConfigured: Boolean(env.STRIPE_SECRET_KEY) }
 }
 
+// The shop's settings form (it posts no intent) and the follow-ups form (STYLE habit 6).
+const SettingsPostSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('settings') }), z.object({ intent: z.literal('follow-ups') })])
+
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const read = await tryReadFormData(request, { maxBytes: FIELDS_ONLY_BYTES })
 	if (!read.ok) return data({ result: null, message: read.message }, { status: read.status })
-	if (read.form.get('intent') === 'follow-ups') return saveFollowUps(read.form)
-	const submission = parseWithZod(read.form, { schema: ShopSettingsSchema })
+	const parsed = SettingsPostSchema.safeParse({ intent: read.form.get('intent') ?? 'settings' })
+	if (!parsed.success) return data({ result: null, message: 'That form was not understood.' }, { status: 400 })
+	switch (parsed.data.intent) {
+		case 'settings':
+			return saveSettings(read.form)
+		case 'follow-ups':
+			return saveFollowUps(read.form)
+	}
+}
+
+async function saveSettings(form: FormData) {
+	const submission = parseWithZod(form, { schema: ShopSettingsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
 	const problems = settingsProblems(submission.value, { cardPaymentsConfigured: Boolean(getEnv().STRIPE_SECRET_KEY) })
 	if (Object.keys(problems).length) return data({ result: submission.reply({ fieldErrors: problems }), message: null }, { status: 400 })

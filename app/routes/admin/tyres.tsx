@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
+import type { z } from 'zod'
 import type { Route } from './+types/tyres'
 import { fieldErrorsOf } from '#app/lib/form-fields'
 import { ADD_TYRE_REQUIRED, DuplicateTyreSchema, NewTyreSchema, parseTyreFilters, TyreActionSchema, TyreDetailsSchema, TyrePricesSchema, TyreStockSchema } from '#app/domain/catalogue/tyre-schema'
@@ -18,6 +19,7 @@ import {
 	updateTyreStock,
 } from '#app/domain/catalogue/tyre-admin.server'
 import { shopToday } from '#app/domain/slots/shop-time'
+import type { AdminPost } from '#app/lib/admin-post.server'
 import { adminReturnPath, requireAdmin } from '#app/lib/auth.server'
 import { currentTime } from '#app/lib/clock.server'
 import { getEnv } from '#app/lib/env.server'
@@ -72,8 +74,6 @@ function cardError(id: number, intent: CardIntent, message: string, form: FormDa
 	return data({ form: 'card', id, intent, message, fieldErrors, values } satisfies CardError, { status: 400 })
 }
 
-/** What every intent's handler needs: the database, the posted form and the page to go back to. */
-type TyrePost = { db: Db; form: FormData; back: string }
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
@@ -85,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const badId = parsed.error.issues.some((issue) => issue.path[0] === 'id')
 		return data({ form: 'request' as const, message: badId ? 'That tyre was not understood.' : 'That action was not understood.' }, { status: 400 })
 	}
-	const post: TyrePost = { db: getDb(), form, back: adminReturnPath(form, TAB) }
+	const post: AdminPost = { db: getDb(), form, back: adminReturnPath(form, TAB) }
 	const intent = parsed.data
 	switch (intent.intent) {
 		case 'add':
@@ -105,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 }
 
-async function addFromForm({ db, form, back }: TyrePost) {
+async function addFromForm({ db, form, back }: AdminPost) {
 	const submission = parseWithZod(form, { schema: NewTyreSchema })
 	if (submission.status !== 'success') {
 		const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes('Required'))
@@ -123,13 +123,13 @@ async function addFromForm({ db, form, back }: TyrePost) {
 	return redirectWithToast(back, { type: 'success', title: 'Tyre added successfully!' }) // spec §8
 }
 
-async function deleteFromCard({ db, back }: TyrePost, id: number) {
+async function deleteFromCard({ db, back }: AdminPost, id: number) {
 	const result = await deleteTyre(db, id)
 	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Delete failed.', description: result.message })
 	return redirectWithToast(back, { type: 'success', title: 'Tyre deleted successfully!' })
 }
 
-async function updateStockFromCard({ db, form, back }: TyrePost, id: number) {
+async function updateStockFromCard({ db, form, back }: AdminPost, id: number) {
 	const parsed = TyreStockSchema.safeParse({ inStock: form.get('inStock') ?? '' })
 	if (!parsed.success) return cardError(id, 'update-stock', 'Stock update failed.', form, { inStock: parsed.error.issues.map((i) => i.message) })
 	const result = await updateTyreStock(db, id, parsed.data.inStock)
@@ -138,24 +138,32 @@ async function updateStockFromCard({ db, form, back }: TyrePost, id: number) {
 	return redirectWithToast(back, { type: 'success', title: 'Stock updated successfully!' })
 }
 
-async function updatePricesFromCard({ db, form, back }: TyrePost, id: number) {
+function updatePricesFromCard(post: AdminPost, id: number) {
 	// read directly (not through conform): an emptied price must reach the schema as ''
-	const parsed = TyrePricesSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return cardError(id, 'update-prices', 'Failed to update prices.', form, fieldErrorsOf(parsed.error))
-	const result = await updateTyrePrices(db, id, parsed.data)
-	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Failed to update prices.', description: result.message })
-	return redirectWithToast(back, { type: 'success', title: 'Prices updated successfully' })
+	return saveCardFields(post, id, { intent: 'update-prices', schema: TyrePricesSchema, save: updateTyrePrices, failed: 'Failed to update prices.', saved: 'Prices updated successfully' })
 }
 
-async function updateDetailsFromCard({ db, form, back }: TyrePost, id: number) {
-	const parsed = TyreDetailsSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return cardError(id, 'update-details', 'Features and warranty not saved.', form, fieldErrorsOf(parsed.error))
-	const result = await updateTyreDetails(db, id, parsed.data)
-	if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Features and warranty not saved.', description: result.message })
-	return redirectWithToast(back, { type: 'success', title: 'Features and warranty saved.' })
+function updateDetailsFromCard(post: AdminPost, id: number) {
+	return saveCardFields(post, id, { intent: 'update-details', schema: TyreDetailsSchema, save: updateTyreDetails, failed: 'Features and warranty not saved.', saved: 'Features and warranty saved.' })
 }
 
-async function duplicateFromCard({ db, form, back }: TyrePost, id: number) {
+/**
+ * A card form that one schema reads and one domain call saves: a field that does not parse stays
+ * on the card with its error; a refusal from the save (the tyre is gone) comes back as a toast.
+ */
+async function saveCardFields<T>(
+	{ db, form, back }: AdminPost,
+	id: number,
+	card: { intent: CardIntent; schema: z.ZodType<T>; save: (db: Db, id: number, value: T) => Promise<{ ok: true } | { ok: false; message: string }>; failed: string; saved: string },
+) {
+	const parsed = card.schema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return cardError(id, card.intent, card.failed, form, fieldErrorsOf(parsed.error))
+	const result = await card.save(db, id, parsed.data)
+	if (!result.ok) return redirectWithToast(back, { type: 'error', title: card.failed, description: result.message })
+	return redirectWithToast(back, { type: 'success', title: card.saved })
+}
+
+async function duplicateFromCard({ db, form, back }: AdminPost, id: number) {
 	const parsed = DuplicateTyreSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) return cardError(id, 'duplicate', 'Tyre not duplicated.', form, fieldErrorsOf(parsed.error))
 	const result = await duplicateTyre(db, id, parsed.data)
@@ -163,7 +171,7 @@ async function duplicateFromCard({ db, form, back }: TyrePost, id: number) {
 	return redirectWithToast(back, { type: 'success', title: `Tyre duplicated as ${result.tyre.size}.`, description: 'It has none in stock yet.' })
 }
 
-async function updateImageFromCard({ db, form, back }: TyrePost, id: number) {
+async function updateImageFromCard({ db, form, back }: AdminPost, id: number) {
 	try {
 		const result = await replaceTyreImage(db, id, form.get('image'))
 		if (!result.ok) return redirectWithToast(back, { type: 'error', title: 'Image update failed.', description: result.message })

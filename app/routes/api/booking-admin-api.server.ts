@@ -2,8 +2,7 @@ import { z } from 'zod'
 import {
 	ADMIN_BOOKING_TABS,
 	BOOKING_ADMIN_MESSAGES,
-	deleteBooking,
-	holdsCardMoney,
+	deleteBookingByOwner,
 	listAdminBookings,
 	SETTABLE_STATUSES,
 	setBookingStatus,
@@ -70,9 +69,8 @@ export const deleteBookingEndpoint = apiRoute({
 	guard: requireAdmin,
 	params: BookingId,
 	handler: async ({ db, params }) => {
-		if (await holdsCardMoney(db, params.id)) return problem(409, BOOKING_ADMIN_MESSAGES.refundFirst)
-		const deleted = await deleteBooking(db, params.id)
-		if (!deleted) return problem(404, BOOKING_ADMIN_MESSAGES.notFound)
+		const deleted = await deleteBookingByOwner(db, params.id)
+		if (!deleted.ok) return problem(deleted.status, deleted.message)
 		return { success: true, message: BOOKING_ADMIN_MESSAGES.deleted }
 	},
 })

@@ -23,6 +23,7 @@ import { slotLabel, weekOf } from '#app/domain/slots/slot-rules'
 import { formatLongDate, shopClock } from '#app/domain/slots/shop-time'
 import { checkoutVehicleValues, readRememberedVehicle } from '#app/domain/vehicles/remembered-vehicle'
 import { getVehicleCookie } from '#app/lib/cookies.server'
+import { INTENT_NOT_UNDERSTOOD } from '#app/lib/code-steps.server'
 import { type Db, getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { isSpam } from '#app/lib/honeypot.server'
@@ -184,8 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readPageForm(request)
 	const parsed = IntentSchema.safeParse({ intent: formData.get('intent') ?? 'place-booking' })
 	if (!parsed.success) {
-		const result: SubmissionResult = { status: 'error', error: { '': ['Sorry, we could not tell what to do with that form. Please try again.'] } }
-		return data({ result, notServed: false, notified: null }, { status: 400 })
+		return data({ result: INTENT_NOT_UNDERSTOOD, notServed: false, notified: null }, { status: 400 })
 	}
 	const args: ActionArgs = { db, cart: { ...cart, id: cartId }, formData, request, clientIp: context?.clientIp ?? null }
 	switch (parsed.data.intent) {
