@@ -384,10 +384,15 @@ function toCatalogueTyres(rows: CatalogueRow[]) {
  * What a snapshot keeps: per size its listed and in-stock tyres, per brand its listed tyres (named,
  * categorised and with the logo of its first tyre in listing order unless the brands table says),
  * and each type's spelling (the last in listing order, as the in-memory catalogue kept it).
+ *
+ * Every read walks an index or keeps one row: a window function over the whole catalogue
+ * (row_number() per brand, per type) had SQLite sort every listed tyre, holding up to its cache
+ * size of rows and a partition in a temporary table in the process, a peak that grew with the range
+ * (about 8 MB more at 100,000 tyres than at 1,000). The brands are a few dozen: one query each, with
+ * LIMIT 1, whose sort keeps a single row.
  */
 async function loadSummary(db: Db): Promise<Summary> {
-	const order = listingOrder()
-	const [sizes, brandFirsts, typeRows, brandRows] = await Promise.all([
+	const [sizes, brandCounts, typeSpellings, brandRows] = await Promise.all([
 		db
 			.selectFrom('tyres')
 			.select(['width', 'profile', 'rim'])
@@ -395,37 +400,37 @@ async function loadSummary(db: Db): Promise<Summary> {
 			.where(listed)
 			.groupBy(['width', 'profile', 'rim'])
 			.execute(),
+		// the lower(brand) index gives the groups in order: no sort
 		db
-			.selectFrom(
-				db
-					.selectFrom('tyres')
-					.select(['brand', 'category', 'brand_logo_url'])
-					.select([
-						sql<number | string>`row_number() OVER (PARTITION BY lower(brand) ORDER BY ${order})`.as('place'),
-						sql<number | string>`count(*) OVER (PARTITION BY lower(brand))`.as('count'),
-					])
-					.where(listed)
-					.as('t'),
-			)
-			.selectAll()
-			.where('place', '=', 1)
+			.selectFrom('tyres')
+			.select((eb) => [sql<string>`lower(brand)`.as('key'), eb.fn.countAll<number | string>().as('count')])
+			.where(listed)
+			.groupBy(sql`lower(brand)`)
 			.execute(),
+		// the type index gives the distinct spellings: no sort
 		db
-			.selectFrom(
-				db
-					.selectFrom('tyres')
-					.select('type')
-					.select(sql<number | string>`row_number() OVER (PARTITION BY lower(type) ORDER BY ${reversedListingOrder()})`.as('place'))
-					.where(listed)
-					.where('type', 'is not', null)
-					.where('type', '<>', '')
-					.as('t'),
-			)
-			.select('type')
-			.where('place', '=', 1)
+			.selectFrom('tyres')
+			.select(['type', sql<string>`lower(type)`.as('key')])
+			.distinct()
+			.where(listed)
+			.where('type', 'is not', null)
+			.where('type', '<>', '')
 			.execute(),
 		db.selectFrom('brands').select(['name', 'category', 'logo_url']).execute(),
 	])
+	const brandFirsts = await Promise.all(
+		brandCounts.map(async ({ key, count }) => {
+			const first = await db
+				.selectFrom('tyres')
+				.select(['brand', 'category', 'brand_logo_url'])
+				.where(listed)
+				.where(sql`lower(brand)`, '=', key)
+				.orderBy(listingOrder())
+				.limit(1)
+				.executeTakeFirstOrThrow()
+			return { ...first, count }
+		}),
+	)
 	const brandInfo = new Map(brandRows.map((b) => [b.name.toLowerCase(), b]))
 	const brands = brandFirsts
 		.map((first) => {
@@ -437,8 +442,32 @@ async function loadSummary(db: Db): Promise<Summary> {
 		sizes: sizes.map((s) => ({ width: s.width, profile: s.profile, rim: s.rim, count: Number(s.count), inStock: Number(s.in_stock) })),
 		brands,
 		brandRows,
-		types: new Map(typeRows.map((r) => [r.type!.toLowerCase(), r.type!])),
+		types: new Map((await typeSpellingsByCase(db, typeSpellings)).map((type) => [type.toLowerCase(), type])),
 	}
+}
+
+/**
+ * Each type's spelling: the only one when its lower case has one (the usual case), else the last
+ * in listing order among them, read as one row.
+ */
+async function typeSpellingsByCase(db: Db, rows: { type: string | null; key: string }[]): Promise<string[]> {
+	const byKey = new Map<string, string[]>()
+	for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.type!])
+	return Promise.all(
+		[...byKey].map(async ([key, spellings]) => {
+			if (spellings.length === 1) return spellings[0]!
+			const last = await db
+				.selectFrom('tyres')
+				.select('type')
+				.where(listed)
+				.where(sql`lower(type)`, '=', key)
+				.where('type', '<>', '')
+				.orderBy(reversedListingOrder())
+				.limit(1)
+				.executeTakeFirstOrThrow()
+			return last.type!
+		}),
+	)
 }
 
 /** The listing order backwards: the last tyre first. */

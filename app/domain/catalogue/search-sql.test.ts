@@ -130,6 +130,14 @@ beforeAll(async () => {
 			load_index: null,
 			...prices({ price_4: 20000 }),
 		},
+		// a type in a third spelling, last in listing order (no stock, the highest id)
+		{
+			brand: 'Kumho',
+			model: 'Upper Type',
+			stock: -1,
+			type: 'PASSENGER',
+			...prices({ price_4: 15000 }),
+		},
 	]
 	await db
 		.insertInto('tyres')
@@ -231,6 +239,10 @@ describe('search in SQL gives exactly the in-memory listing', () => {
 		expect(Object.fromEntries(catalogue.brands.map((b) => [b.name.toLowerCase(), b.tyreCount]))).toEqual(Object.fromEntries(counts))
 		expect(catalogue.brandName(' MICHELIN ')).toBe('Michelin')
 		expect(catalogue.typeName('suv')).toBe('SUV')
+		// 'Passenger', 'passenger' and 'PASSENGER' are all in the range: the one kept is the last in listing order
+		const passenger = tyres.filter((t) => t.type?.toLowerCase() === 'passenger').sort(compareForListing())
+		expect(new Set(passenger.map((t) => t.type)).size).toBeGreaterThan(1)
+		expect(catalogue.typeName('PASSENGER')).toBe(passenger.at(-1)!.type)
 	})
 
 	test('Recommended for You is the rules’ pick, round after round', async () => {
