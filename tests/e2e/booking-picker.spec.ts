@@ -56,8 +56,9 @@ test('opens on the first bookable day with its windows; a blocked day says why; 
 		await expect(times).toBeFocused()
 		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before)
 	} else {
-		// without, the day's link lands on the picker (#slots), not on the page's top
-		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+		// without, the day's link lands on the picker (#slots), not on the page's top; the browser
+		// scrolls to the anchor once the new page has laid out, which may come after the click returns
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 	}
 	await times.locator('label.slot-option:not(.is-disabled)').first().click()
 	await page.getByRole('button', { name: 'Continue to Checkout' }).click()
