@@ -2,13 +2,31 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import type { Vitest, TestProject } from 'vitest/node'
+import { SHARED_WORKER_TESTS } from './tests/setup/shared-worker-tests'
 import { aliasesFromTsconfig } from './tsconfig-aliases'
 
+const ALL_TESTS = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fakes/**/*.test.ts']
+// The listed paths as globs that match only themselves (`robots[.]txt.test.ts` is a file's name).
+const sharedWorkerGlobs = SHARED_WORKER_TESTS.map((file) => file.replace(/[[\]{}()*?!]/g, '\\$&'))
+
+/**
+ * Vitest applies `--exclude` given on the command line to the root config only, not to its
+ * projects: this hands it on to each (test:shifted-clock leaves the fuzz test out with it).
+ */
+const cliExcludeInEveryProject = {
+	name: 'cli-exclude-in-every-project',
+	configureVitest({ project, vitest }: { project: TestProject; vitest: Vitest }) {
+		for (const pattern of vitest.config.cliExclude ?? []) {
+			if (!project.config.exclude.includes(pattern)) project.config.exclude.push(pattern)
+		}
+	},
+}
+
 export default defineConfig({
+	plugins: [cliExcludeInEveryProject],
 	resolve: { alias: aliasesFromTsconfig(path.dirname(fileURLToPath(import.meta.url))) },
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fakes/**/*.test.ts'],
-		globalSetup: ['./tests/setup/global-setup.ts'],
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		environment: 'node',
 		pool: 'forks',
@@ -18,5 +36,24 @@ export default defineConfig({
 		maxWorkers: Math.max(2, os.availableParallelism() - 1),
 		testTimeout: 20_000,
 		hookTimeout: 60_000,
+		projects: [
+			{
+				// Each file in a fresh process with its own copy of the seeded database.
+				extends: true,
+				test: { name: 'isolated', include: ALL_TESTS, exclude: sharedWorkerGlobs, globalSetup: ['./tests/setup/global-setup.ts'] },
+			},
+			{
+				// Pure tests one after another in a worker that keeps its modules: most of an isolated
+				// file's CPU is starting a process and importing the same modules again
+				// (tests/setup/shared-worker-tests.ts).
+				extends: true,
+				test: {
+					name: 'shared',
+					include: sharedWorkerGlobs,
+					isolate: false,
+					provide: { baseDataDir: '', postgresAdminUrl: '' },
+				},
+			},
+		],
 	},
 })
