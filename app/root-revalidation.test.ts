@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { lazyPartsReady } from '#app/ui/lazy-part'
 import { shouldRevalidate } from './root'
+
+// Importing root starts loading its lazy parts' modules, as the server does when it starts: they
+// must have arrived before the file ends, or vitest tears the environment down under them.
+await lazyPartsReady()
 
 // The shop-wide loader's answer to "load again?" for a look ahead that PrefetchPageLinks makes
 // (RouteCodeAhead): no page is shown at the JSON API or at /cart, so no data is fetched for them.
