@@ -1,23 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { callApi, fakePngFile, formData, pngFile } from '#tests/admin-fixtures'
+import { addTestTyre } from '#tests/fixtures/tyre-api'
 import { callRoute } from '#tests/helpers/routes'
 import * as add from './tyreall.add'
-
-async function addTestTyre(model = 'Api Tour') {
-	const form = formData({
-		Brand: 'Apibrand',
-		Model: model,
-		SIZE: '215/60R16',
-		'LOAD/SPEED RATING': '95H',
-		RunFlat: 'YES',
-		'Price Incl GST': '210',
-		'In Stock': '8',
-		category: 'Mid-Range',
-		image: await pngFile(),
-		brandLogo: await pngFile('logo.png'),
-	})
-	return callApi(add, { method: 'POST', path: '/api/tyreall/add', form })
-}
 
 describe('POST /api/tyreall/add', () => {
 	test('adds a tyre from multipart with the spec field names', async () => {

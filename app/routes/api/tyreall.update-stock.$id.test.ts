@@ -1,26 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { callApi, formData, pngFile } from '#tests/admin-fixtures'
-import * as add from './tyreall.add'
+import { callApi, pngFile } from '#tests/admin-fixtures'
+import { addTestTyre } from '#tests/fixtures/tyre-api'
 import * as remove from './tyreall.delete.$id'
 import * as updateImage from './tyreall.update-image.$id'
 import * as updatePrices from './tyreall.update-prices.$id'
 import * as updateStock from './tyreall.update-stock.$id'
-
-async function addTestTyre(model = 'Api Tour') {
-	const form = formData({
-		Brand: 'Apibrand',
-		Model: model,
-		SIZE: '215/60R16',
-		'LOAD/SPEED RATING': '95H',
-		RunFlat: 'YES',
-		'Price Incl GST': '210',
-		'In Stock': '8',
-		category: 'Mid-Range',
-		image: await pngFile(),
-		brandLogo: await pngFile('logo.png'),
-	})
-	return callApi(add, { method: 'POST', path: '/api/tyreall/add', form })
-}
 
 describe('changing a tyre through the API', () => {
 	test('stock, prices and image updates; unknown ids are 404, bad ids 400', async () => {
