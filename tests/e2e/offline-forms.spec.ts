@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { dropSignal, expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 import { weekFor } from './slots'
 
@@ -37,7 +37,7 @@ for (const where of ['the product page', '/area-we-serve'] as const) {
 			return
 		}
 
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		// a half-filled check says what is missing in place, without loading the page
 		await area.getByLabel('Postcode').fill('3168')
 		await area.getByRole('button', { name: 'Check' }).click()
@@ -77,7 +77,7 @@ test('log in: sent with no signal, the number and password stay and Try again lo
 	await page.getByLabel('Mobile number').fill(phone)
 	await page.getByLabel('Password').fill('a long password')
 	if (jsEnabled(testInfo)) {
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Log in' }).click()
 		const notice = page.getByTestId('not-sent')
 		await expect(notice).toContainText("You're offline. Nothing was sent yet.")
@@ -101,7 +101,7 @@ test('register: the code asked for with no signal keeps the name, number and pas
 	await page.getByLabel('Mobile number').fill(phone)
 	await page.getByLabel('Password').fill('a long password')
 	if (jsEnabled(testInfo)) {
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Send me a code' }).click()
 		const notice = page.getByTestId('not-sent')
 		await expect(notice).toContainText("You're offline. Nothing was sent yet.")
@@ -153,7 +153,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await expect(lines).toHaveCount(2)
 
 		// a quantity
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		const quantity = lines.first().getByLabel('Quantity')
 		await quantity.selectOption('2')
 		const quantityNotice = lines.first().locator('.quantity-form').getByTestId('not-sent')
@@ -168,7 +168,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await expect(quantityNotice).toHaveCount(0)
 
 		// that line removed
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await lines.first().getByRole('button', { name: /^Remove / }).click()
 		const removeNotice = lines.first().getByTestId('not-sent')
 		await expect(removeNotice).toContainText(OFFLINE)
@@ -180,7 +180,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 
 		// Continue to Checkout: the time chosen stays chosen
 		await expect(window.getByRole('radio')).toBeChecked()
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Continue to Checkout' }).click()
 		const continueNotice = page.getByTestId('not-sent')
 		await expect(continueNotice).toContainText(OFFLINE)
@@ -195,7 +195,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		// the coupon, applied and removed, beside what else was typed
 		await page.getByLabel('Registration number').fill('OFF123')
 		await page.getByLabel('Coupon code').fill('save25')
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Apply' }).click()
 		const couponNotice = page.getByTestId('not-sent')
 		await expect(couponNotice).toContainText(OFFLINE)
@@ -209,7 +209,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await expect(applied).toContainText('SAVE25 applied: -$25.00')
 		await expect(couponNotice).toHaveCount(0)
 
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await applied.getByRole('button', { name: 'Remove coupon' }).click()
 		await expect(couponNotice).toContainText(OFFLINE)
 		await expect(applied).toBeVisible()
@@ -229,7 +229,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 
 		await page.goto('/account/reset')
 		await page.getByLabel('Mobile number').fill(phone)
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Send me a code' }).click()
 		const notice = page.getByTestId('not-sent')
 		await expect(notice).toContainText(OFFLINE)
@@ -242,7 +242,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		const { code } = await latestSmsCode(phone, { after: first.id })
 		await page.getByLabel('Code from the SMS').fill(code)
 		await page.getByLabel('New password').fill('the new password')
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Save my new password' }).click()
 		await expect(notice).toContainText(OFFLINE)
 		await expect(page.getByLabel('Code from the SMS')).toHaveValue(code)
@@ -262,7 +262,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await page.goto('/booking/find')
 		await page.getByLabel('Booking reference').fill(reference)
 		await page.getByLabel('E-mail').fill(email)
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Find booking' }).click()
 		const findNotice = page.getByTestId('not-sent')
 		await expect(findNotice).toContainText(OFFLINE)
@@ -278,7 +278,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		const newDay = ((await change.locator('.slot-times legend').textContent()) ?? '').replace(/^New time on /, '').trim()
 		const window = change.locator('label.slot-option:not(.is-disabled)').first()
 		await window.click()
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await change.getByRole('button', { name: 'Reschedule' }).click()
 		const rescheduleNotice = change.locator('.reschedule-form').getByTestId('not-sent')
 		await expect(rescheduleNotice).toContainText(OFFLINE)
@@ -293,7 +293,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		// cancel, after the fee is shown
 		await change.getByRole('link', { name: 'Cancel booking…' }).click()
 		await expect(page.getByTestId('cancel-fee')).toBeVisible()
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
 		const cancelNotice = page.locator('.change-actions').getByTestId('not-sent')
 		await expect(cancelNotice).toContainText(OFFLINE)

@@ -1,6 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test'
 import { e2eDatabase, unique } from './admin-helpers'
-import { expect, hydrated, jsEnabled, test } from './fixtures'
+import { dropSignal, expect, hydrated, jsEnabled, test } from './fixtures'
 import { chooseSlot, weekFor } from './slots'
 
 // A customer on a phone at the roadside (390 px) whose signal drops: what was typed is never
@@ -82,7 +82,7 @@ test('checkout: what was typed survives going offline and a reload, and Try agai
 		return
 	}
 
-	await context.setOffline(true)
+	await dropSignal(page, context)
 	await bookNow(page)
 	const notice = page.getByTestId('not-sent')
 	await expect(notice).toContainText("You're offline. Nothing is booked yet.")
@@ -102,7 +102,7 @@ test('checkout: what was typed survives going offline and a reload, and Try agai
 
 	// gone again at the press of Book now; Try again once it is back books it, once
 	await page.getByLabel(/I accept the Terms & Conditions/).check()
-	await context.setOffline(true)
+	await dropSignal(page, context)
 	await bookNow(page)
 	await expect(notice).toContainText("You're offline. Nothing is booked yet.")
 	await context.setOffline(false)
@@ -180,7 +180,7 @@ test('contact: a message written offline stays in the form and is sent by Try ag
 	}
 
 	if (jsEnabled(testInfo)) {
-		await context.setOffline(true)
+		await dropSignal(page, context)
 		await form.getByRole('button', { name: 'Send Message' }).click()
 		const notice = form.getByTestId('not-sent')
 		await expect(notice).toContainText("You're offline. Nothing was sent yet.")
@@ -209,7 +209,7 @@ test('fitting time: another week asked for with no signal keeps the cart and the
 	const picker = page.locator('#slots')
 	const weekLabel = picker.locator('.week-label')
 	const shown = await weekLabel.textContent()
-	if (jsEnabled(testInfo)) await context.setOffline(true)
+	if (jsEnabled(testInfo)) await dropSignal(page, context)
 	await picker.getByRole('link', { name: 'Next week ›' }).click()
 	if (jsEnabled(testInfo)) {
 		const notice = picker.getByTestId('not-loaded')
