@@ -10,7 +10,7 @@ import { getDb } from '#app/lib/db.server'
 import { takeToast } from '#app/lib/toast.server'
 import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
 import { adminSessionCookie, formData } from '#tests/admin-fixtures'
-import { bookingRequest, NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { afternoonBooking, bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { runAction } from '#tests/helpers/routes'
 import * as changes from './day-changes'
 
@@ -85,20 +85,13 @@ test("bad input is a 400 with a message: no change id, a bad one, an unknown int
 describe('On my way', () => {
 	beforeEach(() => setClock(() => ON_THE_DAY.getTime()))
 
-	async function booked() {
-		const db = getDb()
-		const tyre = await stockedTyre(db, { minStock: 4, offset: 14 })
-		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 20)
-		return placedBooking({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
-	}
-
 	async function postChange(fields: Record<string, string>) {
 		const { status, body } = await send(fields)
 		return { status, body }
 	}
 
 	test('with JavaScript it answers JSON, once: the second post says it was already sent', async () => {
-		const booking = await booked()
+		const booking = await afternoonBooking(14)
 		expect(await postChange({ intent: 'on-my-way', id: String(booking.id), minutes: '15' })).toEqual({ status: 200, body: { ok: true, message: ON_MY_WAY_MESSAGES.kept, reference: booking.reference } })
 		expect(await postChange({ intent: 'on-my-way', id: String(booking.id), minutes: '15' })).toEqual({ status: 409, body: { ok: false, message: ON_MY_WAY_MESSAGES.already } })
 		expect(await postChange({ intent: 'on-my-way', id: 'x', minutes: '15' })).toMatchObject({ status: 400 })

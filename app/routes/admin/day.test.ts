@@ -7,7 +7,7 @@ import { setClock } from '#app/lib/clock.server'
 import { getDb } from '#app/lib/db.server'
 import { ON_MY_WAY_MESSAGES } from '#app/domain/day/on-my-way'
 import { adminLoad, adminPost, adminSessionCookie, formData } from '#tests/admin-fixtures'
-import { bookingRequest, NOW, OPEN_DATE, placedBooking, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
+import { afternoonBooking, bookingRequest, NOW, OPEN_DATE, setSlotCapacity, stockedTyre, TZ } from '#tests/fixtures/booking'
 import { runAction } from '#tests/helpers/routes'
 
 /** 11 am on the booked day (OPEN_DATE) in the shop's time zone. */
@@ -269,13 +269,6 @@ describe('the visiting order', () => {
 describe('On my way', () => {
 	beforeEach(() => setClock(() => ON_THE_DAY.getTime()))
 
-	async function booked() {
-		const db = getDb()
-		const tyre = await stockedTyre(db, { minStock: 4, offset: 14 })
-		await setSlotCapacity(db, OPEN_DATE, 'afternoon', 20)
-		return placedBooking({ tyreId: tyre.id, quantity: 1, selectedSlot: 'afternoon' })
-	}
-
 	const postPage = post
 
 	async function postChange(fields: Record<string, string>) {
@@ -284,7 +277,7 @@ describe('On my way', () => {
 	}
 
 	test('a plain post sends it and lands back on the day with a toast; a second is refused; the card shows it sent', async () => {
-		const booking = await booked()
+		const booking = await afternoonBooking(14)
 		const sent = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '30', redirectTo: back })
 		expect(sent.status).toBe(303)
 		expect(sent.location).toBe(back)
@@ -297,7 +290,7 @@ describe('On my way', () => {
 	})
 
 	test('minutes other than 15, 30, 45 or 60 are refused and nothing is sent', async () => {
-		const booking = await booked()
+		const booking = await afternoonBooking(14)
 		const refused = await postPage({ intent: 'on-my-way', id: String(booking.id), minutes: '20', redirectTo: back })
 		expect(refused.toast).toMatchObject({ type: 'error', title: ON_MY_WAY_MESSAGES.badMinutes })
 		expect(await postChange({ intent: 'on-my-way', id: String(booking.id) })).toEqual({ status: 400, body: { ok: false, message: ON_MY_WAY_MESSAGES.badMinutes } })
