@@ -6,28 +6,28 @@ import { shouldRevalidate } from './root'
 // must have arrived before the file ends, or vitest tears the environment down under them.
 await lazyPartsReady()
 
-// The shop-wide loader's answer to "load again?" for a look ahead that PrefetchPageLinks makes
-// (RouteCodeAhead): no page is shown at the JSON API or at /cart, so no data is fetched for them.
-function lookAhead(path: string) {
-	return shouldRevalidate({
-		currentUrl: new URL('http://shop.test/shipping?week=2'),
-		currentParams: {},
-		nextUrl: new URL(`http://shop.test${path}`),
-		nextParams: {},
-		defaultShouldRevalidate: true,
-	})
+const at = (path: string) => new URL(`http://shop.test${path}`)
+
+/** The shop-wide loader's answer to "load again?" on going from `from` to `to` with a link. */
+function onLink(from: string, to: string) {
+	return shouldRevalidate({ currentUrl: at(from), currentParams: {}, nextUrl: at(to), nextParams: {}, defaultShouldRevalidate: true })
 }
 
 describe('root shouldRevalidate', () => {
-	test('a look ahead at the cart API or /cart asks for none of the shop-wide data', () => {
-		for (const path of ['/api/cart', '/api/cart/items', '/api/cart/items/0', '/api/cart/pair', '/cart']) expect(lookAhead(path), path).toBe(false)
+	test('another week or page of the same page asks for none of the shop-wide data', () => {
+		expect(onLink('/shipping?week=1', '/shipping?week=2')).toBe(false)
+		expect(onLink('/?width=205&profile=55&rim=16', '/?width=205&profile=55&rim=16&page=2')).toBe(false)
 	})
 
-	test('a page, even one whose path starts like them, still loads it', () => {
-		for (const path of ['/checkout', '/cart-guide', '/apiary', '/']) expect(lookAhead(path), path).toBe(true)
+	test('another page, or the same page asked for again, loads it', () => {
+		for (const [from, to] of [['/shipping?week=1', '/checkout'], ['/', '/cart'], ['/shipping?week=2', '/shipping?week=2'], ['/api/cart', '/api/cart/items']] as const) expect(onLink(from, to), `${from} → ${to}`).toBe(true)
 	})
 
 	test('a post to /cart (the cart forms without a fetcher) still reloads it', () => {
-		expect(shouldRevalidate({ currentUrl: new URL('http://shop.test/shipping'), currentParams: {}, nextUrl: new URL('http://shop.test/cart'), nextParams: {}, formMethod: 'POST', formAction: '/cart', actionStatus: 303, defaultShouldRevalidate: true })).toBe(true)
+		expect(shouldRevalidate({ currentUrl: at('/shipping'), currentParams: {}, nextUrl: at('/cart'), nextParams: {}, formMethod: 'POST', formAction: '/cart', actionStatus: 303, defaultShouldRevalidate: true })).toBe(true)
+	})
+
+	test('a post that got no answer keeps the page without loading it again', () => {
+		expect(shouldRevalidate({ currentUrl: at('/checkout'), currentParams: {}, nextUrl: at('/checkout'), nextParams: {}, formMethod: 'POST', formAction: '/checkout', actionResult: new TypeError('Failed to fetch'), defaultShouldRevalidate: true })).toBe(false)
 	})
 })

@@ -105,9 +105,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 	// and a page that keeps itself when such a link gets no answer (keepPageOnFailedLoad) can
 	// only do so if this loader is not asked again with it.
 	if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname && args.currentUrl.search !== args.nextUrl.search) return false
-	// No page is ever shown at the JSON API or at /cart (posted to, it answers with a redirect), so
-	// a look ahead at one (RouteCodeAhead fetching its code) needs none of this loader's data.
-	if (!args.formMethod && /^\/(api\/|cart$)/.test(args.nextUrl.pathname)) return false
 	return skipRevalidationWhenNotSent(args)
 }
 

@@ -14,13 +14,15 @@ import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react'
  *   (`preload` fetches it ahead of need).
  * - `whenPartsHydrated` tells when every part of the first page is hydrated too (the root marks
  *   the page interactive then).
+ * - A part whose chunk does not arrive (the signal dropped while the page loaded) keeps the
+ *   server's HTML and works as without JavaScript, never failing the page (`untilLoaded`).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
 	type Loaded = { default: ComponentType<P & { partId: string }> }
 	let loaded: Loaded | undefined
 	let loading: Promise<Loaded> | undefined
 	const start = () =>
-		(loading ??= load().then((component) => {
+		(loading ??= (import.meta.env.SSR ? load() : untilLoaded(load)).then((component) => {
 			loaded = { default: signalling(component) }
 			return loaded
 		}))
@@ -43,6 +45,22 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 	}
 	Part.preload = () => void start()
 	return Part
+}
+
+/**
+ * `load`, tried again each time the browser has a signal back, until it succeeds: React never
+ * hears of a failure, so the part's server HTML stays in place (its forms and links work as
+ * without JavaScript) rather than the page turning into the error page. Chromium today keeps a
+ * failed import() failed for the page's life, so there a try after a failure fails too; browsers
+ * that follow the newer rule (failed module fetches are not kept) fetch it afresh.
+ */
+export function untilLoaded<T>(load: () => Promise<T>, events: Pick<Window, 'addEventListener'> = window): Promise<T> {
+	return new Promise((resolve) => {
+		const attempt = () => {
+			load().then(resolve, () => events.addEventListener('online', attempt, { once: true }))
+		}
+		attempt()
+	})
 }
 
 /** The component, telling once it is mounted (hydrated) that its part no longer waits. */

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
 // Adding to the cart at the roadside (390 px): an add or a cart change that gets no answer says
@@ -129,5 +129,35 @@ test('a quantity change in the drawer offline leaves the cart as it was and says
 	await expect(quantity).toHaveValue('2')
 	await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
 	await context.setOffline(false)
+	acceptNoAnswer(consoleProblems)
+})
+
+test('a signal lost while the cart code is still on its way keeps the page and what was typed; back online the code arrives and an add offline says so @js-only', async ({ page, context, consoleProblems }) => {
+	// The cart routes' files are held on their way, then fail as with no signal: React Router's own
+	// loader would reload the page there (the browser's offline page, the typed suburb gone).
+	const cartCode = /\/assets\/cart(\.items(\._lineId)?|\.pair)?-[\w-]{8}\.js$/
+	const held: Route[] = []
+	await page.route(cartCode, (route) => void held.push(route))
+	await page.goto('/?width=205&profile=55&rim=16', { waitUntil: 'commit' })
+	await expect.poll(() => held.length).toBeGreaterThan(0)
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
+	const suburb = page.getByTestId('area-check').getByLabel('Suburb')
+	await suburb.fill('Clayton')
+
+	await context.setOffline(true)
+	for (const route of held.splice(0)) await route.abort('internetdisconnected')
+	await page.unroute(cartCode)
+	await context.setOffline(false)
+	await expect(page.getByTestId('cart-api')).toHaveAttribute('data-ready', 'true')
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+	await expect(suburb).toHaveValue('Clayton')
+
+	await context.setOffline(true)
+	const card = buyableCard(page)
+	await card.getByRole('button', { name: /^Add 4 – \$/ }).click()
+	await expect(card.getByTestId('not-sent')).toContainText("You're offline. Nothing was added.")
+	await expect(suburb).toHaveValue('Clayton')
+	await context.setOffline(false)
+	expect(await cartLines(page)).toEqual([])
 	acceptNoAnswer(consoleProblems)
 })

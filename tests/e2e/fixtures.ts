@@ -49,12 +49,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 		// With JavaScript, every navigation waits until React has hydrated the page (root.tsx
 		// marks <html data-hydrated> once the lazy parts have hydrated too), like a person who waits
 		// for the page to finish loading. On a busy 2-core machine that can take several seconds, and
-		// a journey that went on before it would post a filter or a form the plain HTML way.
+		// a journey that went on before it would post a filter or a form the plain HTML way. A
+		// journey that asks only for the commit acts while the page is still loading.
 		if (testInfo.project.name === 'js') {
 			const goto = page.goto.bind(page)
 			page.goto = async (url, options) => {
 				const response = await goto(url, options)
-				if (response?.headers()['content-type']?.includes('text/html')) {
+				if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.includes('text/html')) {
 					await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 }).catch(() => undefined)
 				}
 				return response
@@ -94,8 +95,8 @@ export async function expectNoSidewaysScroll(page: Page, message: string) {
 /**
  * Drops the signal as a customer's phone would, once the shop page's code fetched ahead has
  * arrived: the cart drawer fetches the cart routes' code while there is a signal
- * (RouteCodeAhead), and React Router reloads the page when a route's code fails to load. A
- * signal lost in that first moment is the open case written in docs/weak-signal.md.
+ * (RouteCodeAhead), and a post made before that code is there meets React Router's reload (the
+ * open case written in docs/weak-signal.md).
  */
 export async function dropSignal(page: Page, context: BrowserContext) {
 	const codeAhead = page.getByTestId('cart-api')

@@ -231,3 +231,29 @@ test('fitting time: another week asked for with no signal keeps the cart and the
 	await expect(page).toHaveURL(/week=3/)
 	acceptOffline(consoleProblems)
 })
+
+test("a signal lost while the page's later parts are on their way keeps the page as served; with the signal back the part's code is fetched again @js-only", async ({ page, context, consoleProblems }, testInfo) => {
+	// The area check's code fails as with no signal, and the signal is gone: the page must stay as
+	// the server sent it (its forms work as without JavaScript), never turn into the error page.
+	const areaCheckCode = /\/assets\/area-check-[\w-]{8}\.js$/
+	let dropped = false
+	await page.route(areaCheckCode, (route) => ((dropped = true), route.abort('internetdisconnected')))
+	await page.goto('/?width=205&profile=55&rim=16', { waitUntil: 'commit' })
+	await expect.poll(() => dropped).toBe(true)
+	await context.setOffline(true)
+	await page.unroute(areaCheckCode)
+	const area = page.getByTestId('area-check')
+	await expect(area.getByRole('button', { name: 'Check' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+	await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+
+	// Chromium fetches a module whose import failed afresh (failed module fetches are not kept)
+	await context.setOffline(false)
+	await hydrated(page, testInfo)
+	await expect(page.getByTestId('results-grid')).toBeVisible()
+	await area.getByLabel('Suburb').fill('Clayton')
+	await area.getByLabel('Postcode').fill('3168')
+	await area.getByRole('button', { name: 'Check' }).click()
+	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Clayton.')
+	acceptOffline(consoleProblems)
+})

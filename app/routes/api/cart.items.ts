@@ -29,6 +29,3 @@ export const loader = action
 // value that the button or drawer says in place, never as the error page.
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
 
-// The cart drawer fetches this route's code ahead with PrefetchPageLinks, which would fetch its
-// GET as well (a 405) for a route without a clientLoader; nothing else GETs it through the router.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()
