@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto'
 import { type Page } from '@playwright/test'
+import { e2eDatabase } from './admin-helpers'
 import { dropSignal, expect, jsEnabled, test } from './fixtures'
-import { latestSmsCode, randomMobile } from './sms-outbox'
+import { latestSmsCode, randomMobile, smsCodeCount, storedPhone } from './sms-outbox'
 import { weekFor } from './slots'
 
 // The customer's forms with the signal dropped, on a phone (390 px) with JavaScript on: what was
@@ -125,6 +127,16 @@ test('register: the code asked for with no signal keeps the name, number and pas
 test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' }, () => {
 	const OFFLINE = "You're offline. Nothing was sent yet."
 
+	/** Two sets of 4 in the cart, put in as the search page's plain form post does. */
+	async function twoSetsInCart(page: Page) {
+		const search = await (await page.request.get('/api/tyreall/search?width=225&profile=45&rim=17&limit=50')).json()
+		const stocked = (search.tyres as { _id: number; 'In Stock': number; 'Price for 4': number | null }[]).filter((t) => t['In Stock'] >= 12 && (t['Price for 4'] ?? 0) >= 100)
+		const start = Math.floor(Math.random() * (stocked.length - 1))
+		for (const tyre of stocked.slice(start, start + 2)) {
+			await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '4', redirectTo: '/shipping' } })
+		}
+	}
+
 	/** A cart API answer's quantities, sorted (the page and the API may list lines in another order). */
 	async function cartQuantities(page: Page) {
 		const cart = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] }
@@ -132,14 +144,8 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 	}
 
 	test('/shipping (quantity, remove, Continue to Checkout) and the checkout coupon: offline each keeps what was chosen; Try again does it once', async ({ page, context, consoleProblems }, testInfo) => {
-		// two sets of 4 in the cart, put in as the search page's plain form post does; each set is
-		// over $400, the coupon's least order, so either line alone can take it
-		const search = await (await page.request.get('/api/tyreall/search?width=225&profile=45&rim=17&limit=50')).json()
-		const stocked = (search.tyres as { _id: number; 'In Stock': number; 'Price for 4': number | null }[]).filter((t) => t['In Stock'] >= 12 && (t['Price for 4'] ?? 0) >= 100)
-		const start = Math.floor(Math.random() * (stocked.length - 1))
-		for (const tyre of stocked.slice(start, start + 2)) {
-			await page.request.post('/cart', { form: { intent: 'add', tyreId: String(tyre._id), quantity: '4', redirectTo: '/shipping' } })
-		}
+		// each set is over $400, the coupon's least order, so either line alone can take it
+		await twoSetsInCart(page)
 		await page.goto(`/shipping?week=${weekFor(testInfo, 3)}`)
 		const day = page.locator('a.slot-day').first()
 		await page.goto((await day.getAttribute('href'))!)
@@ -148,7 +154,11 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await expect(window.getByRole('radio')).toBeChecked()
 		// the cart's forms post to /cart: its code is in the browser before the signal drops
 		await expect(page.getByTestId('cart-forms')).toHaveAttribute('data-ready', 'true')
-		page.on('dialog', (dialog) => void dialog.accept()) // "Remove this item from cart?"
+		const questions: string[] = []
+		page.on('dialog', (dialog) => {
+			questions.push(dialog.message())
+			void dialog.accept()
+		})
 		const lines = page.getByTestId('cart-line')
 		await expect(lines).toHaveCount(2)
 
@@ -177,6 +187,8 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await removeNotice.getByRole('button', { name: 'Try again' }).click()
 		await expect(lines).toHaveCount(1)
 		expect(await cartQuantities(page)).toEqual([4])
+		// asked when Remove was pressed, not again for Try again
+		expect(questions).toEqual(['Remove this item from cart?'])
 
 		// Continue to Checkout: the time chosen stays chosen
 		await expect(window.getByRole('radio')).toBeChecked()
@@ -305,7 +317,199 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 		await expect(page.getByTestId('order-status')).toContainText(/cancel/i)
 		acceptOffline(consoleProblems)
 	})
+
+	test('Clear cart on /shipping, sent with no signal: the lines stay, in the shop too; Try again clears it once', async ({ page, context, consoleProblems }, testInfo) => {
+		await twoSetsInCart(page)
+		await page.goto('/shipping')
+		await expect(page.getByTestId('cart-forms')).toHaveAttribute('data-ready', 'true')
+		const questions: string[] = []
+		page.on('dialog', (dialog) => {
+			questions.push(dialog.message())
+			void dialog.accept()
+		})
+		const lines = page.getByTestId('cart-line')
+		await expect(lines).toHaveCount(2)
+		const clear = page.getByRole('button', { name: 'Clear cart' })
+		const notice = page.getByTestId('not-sent')
+
+		await dropSignal(page, context)
+		await clear.click()
+		await expect(notice).toContainText(OFFLINE)
+		await expect(notice).toBeInViewport()
+		await expect(lines).toHaveCount(2)
+		await expect(page).toHaveURL(/\/shipping$/)
+		await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+		await page.screenshot({ path: testInfo.outputPath('clear-cart-offline.png') })
+		expect(questions).toEqual(['Are you sure you want to clear the cart?'])
+		// the shop's cart is untouched: back online, a reload shows both lines
+		await context.setOffline(false)
+		await page.reload()
+		await expect(page.getByTestId('cart-forms')).toHaveAttribute('data-ready', 'true')
+		await expect(lines).toHaveCount(2)
+		expect(await cartQuantities(page)).toEqual([4, 4])
+
+		await dropSignal(page, context)
+		await clear.click()
+		await expect(notice).toContainText(OFFLINE)
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page).toHaveURL((url) => url.pathname === '/')
+		await expect(page.getByTestId('toast')).toContainText('Cart cleared')
+		expect(await cartQuantities(page)).toEqual([])
+		// asked once for each press of Clear cart; Try again does what was already said yes to
+		expect(questions).toEqual(['Are you sure you want to clear the cart?', 'Are you sure you want to clear the cart?'])
+		acceptOffline(consoleProblems)
+	})
+
+	test("register's code step and Send a new code, each sent with no signal: the code stays, no code is sent and no account made; Try again does each once", async ({ page, context, consoleProblems }, testInfo) => {
+		const phone = randomMobile()
+		await page.goto('/account/register')
+		await page.getByLabel('Your name').fill('Sam Roadside')
+		await page.getByLabel('Mobile number').fill(phone)
+		await page.getByLabel('Password').fill('a long password')
+		await page.getByRole('button', { name: 'Send me a code' }).click()
+		await expect(page).toHaveURL(/\/account\/register\?step=code$/)
+		const first = await latestSmsCode(phone)
+		// "No SMS after a minute?": the shop sends another code only a minute after the last one
+		codesAMinuteOlder(phone)
+
+		const resend = page.locator('.account-resend')
+		await dropSignal(page, context)
+		await resend.getByRole('button', { name: 'Send a new code' }).click()
+		const resendNotice = resend.getByTestId('not-sent')
+		await expect(resendNotice).toContainText(OFFLINE)
+		await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+		await page.screenshot({ path: testInfo.outputPath('register-resend-offline.png') })
+		expect(smsCodeCount(phone)).toBe(1)
+		await context.setOffline(false)
+		await resendNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByTestId('toast')).toContainText('New code sent')
+		await expect(resendNotice).toHaveCount(0)
+		const second = await latestSmsCode(phone, { after: first.id })
+		expect(smsCodeCount(phone)).toBe(2)
+
+		const codeForm = page.locator('#account-register-code')
+		await codeForm.getByLabel('Code from the SMS').fill(second.code)
+		await dropSignal(page, context)
+		await codeForm.getByRole('button', { name: 'Create my account' }).click()
+		const codeNotice = codeForm.getByTestId('not-sent')
+		await expect(codeNotice).toContainText(OFFLINE)
+		await expect(codeNotice).toBeInViewport()
+		await expect(codeForm.getByLabel('Code from the SMS')).toHaveValue(second.code)
+		await expect(resendNotice).toHaveCount(0)
+		await page.screenshot({ path: testInfo.outputPath('register-code-offline.png') })
+		expect(accountsWith(phone)).toBe(0)
+		await context.setOffline(false)
+		await codeNotice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page).toHaveURL(/\/account$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Hi Sam Roadside' })).toBeVisible()
+		await expect(page.getByTestId('toast')).toContainText('Welcome, Sam Roadside! Your account is ready.')
+		expect(accountsWith(phone)).toBe(1)
+		expect(smsCodeCount(phone)).toBe(2)
+		acceptOffline(consoleProblems)
+	})
+
+	test('the booking page asks for its code; sent with no signal the code stays and the booking still waits; Try again confirms it once', async ({ page, context, consoleProblems }, testInfo) => {
+		const email = `offline.code.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`
+		const reference = await placeBooking(page, email)
+		const code = waitForCode(reference)
+
+		await page.goto('/booking/find')
+		await page.getByLabel('Booking reference').fill(reference)
+		await page.getByLabel('E-mail').fill(email)
+		await page.getByRole('button', { name: 'Find booking' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Enter your code to confirm this booking' })).toBeVisible()
+		const verify = page.getByTestId('verify-code')
+		await verify.getByLabel('Code', { exact: true }).fill(code)
+		const emailsBefore = emailsTo(email)
+		await dropSignal(page, context)
+		await verify.getByRole('button', { name: 'Confirm booking' }).click()
+		const notice = verify.getByTestId('not-sent')
+		await expect(notice).toContainText(OFFLINE)
+		await expect(notice).toBeInViewport()
+		await expect(verify.getByLabel('Code', { exact: true })).toHaveValue(code)
+		await expect(page.getByRole('heading', { level: 1, name: 'Enter your code to confirm this booking' })).toBeVisible()
+		await page.screenshot({ path: testInfo.outputPath('booking-code-offline.png') })
+		expect(bookingState(reference)).toEqual({ payment_status: 'unverified', confirmed: false })
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Your booking is confirmed.')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Robin! Your booking is confirmed.')
+		await expect(verify).toHaveCount(0)
+		expect(bookingState(reference)).toEqual({ payment_status: 'unpaid', confirmed: true })
+		// its confirmation went out once
+		expect(emailsTo(email)).toBe(emailsBefore + 1)
+		acceptOffline(consoleProblems)
+	})
 })
+
+// The e2e server's database (tests/e2e/serve.js), for what no page of that server does: let time
+// pass, or ask for a booking's code (it has no SMS provider or SMTP, so it confirms pay-on-the-day
+// bookings at once).
+
+/** Makes the codes texted to `typedPhone` a minute older, as if the customer had waited for them. */
+function codesAMinuteOlder(typedPhone: string) {
+	const db = e2eDatabase()
+	try {
+		const codes = db.prepare('select id, created_at from one_time_passwords where phone = ?').all(storedPhone(typedPhone)) as { id: number; created_at: string }[]
+		expect(codes.length).toBeGreaterThan(0)
+		const update = db.prepare('update one_time_passwords set created_at = ? where id = ?')
+		for (const code of codes) update.run(new Date(Date.parse(code.created_at) - 61_000).toISOString(), code.id)
+	} finally {
+		db.close()
+	}
+}
+
+function accountsWith(typedPhone: string) {
+	const db = e2eDatabase()
+	try {
+		return (db.prepare('select count(*) as n from users where phone = ?').get(storedPhone(typedPhone)) as { n: number }).n
+	} finally {
+		db.close()
+	}
+}
+
+function emailsTo(address: string) {
+	const db = e2eDatabase()
+	try {
+		return (db.prepare("select count(*) as n from outbox where channel = 'email' and recipient = ?").get(address) as { n: number }).n
+	} finally {
+		db.close()
+	}
+}
+
+/** serve.js's SESSION_SECRET: the shop keeps only a booking code's HMAC under it. */
+const E2E_SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789'
+
+/**
+ * Puts a just-placed pay-on-the-day booking where a shop with an SMS provider leaves it: its
+ * spot held for 15 minutes (CODE_HOLD_MINUTES), unconfirmed, waiting for the 6-digit code it
+ * returns.
+ */
+function waitForCode(reference: string) {
+	const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
+	const db = e2eDatabase()
+	try {
+		const { id } = db.prepare('select id from bookings where reference = ?').get(reference) as { id: number }
+		const holdUntil = new Date(Date.now() + 15 * 60_000).toISOString()
+		db.prepare("update bookings set payment_status = 'unverified', hold_expires_at = ?, confirmed_at = null, verified_at = null where id = ?").run(holdUntil, id)
+		const hash = createHmac('sha256', E2E_SESSION_SECRET).update(`booking-code:${id}:${code}`).digest('hex')
+		db.prepare("insert into booking_codes (booking_id, channel, code_hash, attempts, expires_at, created_at) values (?, 'sms', ?, 0, ?, ?)").run(id, hash, holdUntil, new Date().toISOString())
+	} finally {
+		db.close()
+	}
+	return code
+}
+
+function bookingState(reference: string) {
+	const db = e2eDatabase()
+	try {
+		const row = db.prepare('select payment_status, confirmed_at from bookings where reference = ?').get(reference) as { payment_status: string; confirmed_at: string | null }
+		return { payment_status: row.payment_status, confirmed: row.confirmed_at !== null }
+	} finally {
+		db.close()
+	}
+}
 
 /** A pay-on-the-day booking of one tyre on a Tuesday two to four weeks ahead, as the checkout API places it. */
 async function placeBooking(page: Page, email: string) {

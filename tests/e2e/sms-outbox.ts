@@ -27,19 +27,32 @@ export function randomMobile() {
 
 const LINE = /^\[outbox\] no SMS provider is set; message for (\+\d+): (".*")$/
 
+/** The codes texted to `typedPhone` so far, oldest first; `id` is the console line. */
+function smsCodes(typedPhone: string) {
+	const recipient = storedPhone(typedPhone)
+	const lines = fs.existsSync(consoleFile()) ? fs.readFileSync(consoleFile(), 'utf8').split('\n') : []
+	const codes: { code: string; id: number }[] = []
+	lines.forEach((line, index) => {
+		const match = LINE.exec(line)
+		if (match?.[1] !== recipient) return
+		const code = /^(\d{6}) /.exec(JSON.parse(match[2]!) as string)?.[1]
+		if (code) codes.push({ code, id: index + 1 })
+	})
+	return codes
+}
+
+/** How many codes the shop has texted to `typedPhone` (a form sent twice sends two). */
+export function smsCodeCount(typedPhone: string) {
+	return smsCodes(typedPhone).length
+}
+
 /** The 6-digit code in the newest SMS to `typedPhone` after message `after`, waiting a moment for it to arrive. */
 export async function latestSmsCode(typedPhone: string, { after = 0, timeoutMs = 5000 } = {}): Promise<{ code: string; id: number }> {
-	const recipient = storedPhone(typedPhone)
 	const deadline = Date.now() + timeoutMs
 	for (;;) {
-		const lines = fs.existsSync(consoleFile()) ? fs.readFileSync(consoleFile(), 'utf8').split('\n') : []
-		for (let id = lines.length; id > after; id--) {
-			const match = LINE.exec(lines[id - 1] ?? '')
-			if (match?.[1] !== recipient) continue
-			const code = /^(\d{6}) /.exec(JSON.parse(match[2]!) as string)?.[1]
-			if (code) return { code, id }
-		}
-		if (Date.now() > deadline) throw new Error(`no SMS with a code reached ${recipient}`)
+		const latest = smsCodes(typedPhone).at(-1)
+		if (latest && latest.id > after) return latest
+		if (Date.now() > deadline) throw new Error(`no SMS with a code reached ${storedPhone(typedPhone)}`)
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
 }

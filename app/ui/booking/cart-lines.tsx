@@ -7,7 +7,7 @@ import { RouteCodeAhead } from '#app/ui/route-code-ahead'
 import { TyreImage } from '#app/ui/tyre-picture'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { RemoveLine } from './remove-line'
-import { NotSentNotice } from '#app/ui/forms/weak-signal'
+import { confirmedOrTryAgain, NotSentNotice } from '#app/ui/forms/weak-signal'
 
 // The cart's lines on /shipping: quantity, remove and clear. Each is a plain form or a link to
 // an inline confirm step without JavaScript; with it, quantity changes go through a fetcher
@@ -137,7 +137,7 @@ export function ClearCart({ confirming, week, selectedDate }: { confirming: bool
 			method="post"
 			action="/cart"
 			onSubmit={(event) => {
-				if (!window.confirm('Are you sure you want to clear the cart?')) event.preventDefault()
+				if (!confirmedOrTryAgain(event, 'Are you sure you want to clear the cart?')) event.preventDefault()
 			}}
 		>
 			<input type="hidden" name="intent" value="clear" />

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from 'react-router'
-import { NotSentNotice } from '#app/ui/forms/weak-signal'
+import { confirmedOrTryAgain, NotSentNotice } from '#app/ui/forms/weak-signal'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 const QUESTION = 'Remove this item from cart?'
@@ -63,7 +63,7 @@ export function RemoveLine({
 			action="/cart"
 			preventScrollReset
 			onSubmit={(event) => {
-				if (!window.confirm(QUESTION)) event.preventDefault()
+				if (!confirmedOrTryAgain(event, QUESTION)) event.preventDefault()
 			}}
 		>
 			{fields(here)}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub, data, redirect, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { keepFormOnFailedPost, notSentReason, NotSentNotice, POST_TIMEOUT_MS, skipRevalidationWhenNotSent } from './weak-signal'
+import { confirmedOrTryAgain, keepFormOnFailedPost, notSentReason, NotSentNotice, POST_TIMEOUT_MS, skipRevalidationWhenNotSent } from './weak-signal'
 
 function post(fields: Record<string, string>) {
 	const body = new FormData()
@@ -77,8 +77,36 @@ describe('NotSentNotice', () => {
 	test('its own words, and nothing for an answer from the shop', () => {
 		const words = { offline: "You're offline. Nothing is booked yet.", unreachable: 'No answer yet.' }
 		expect(render(<NotSentNotice answer={{ notSent: 'unreachable', intent: null }} words={words} />)).toContain('No answer yet.')
-		expect(render(<NotSentNotice answer={{ notSent: 'unreachable', intent: null }} words={words} />)).toContain('<button type="submit" class="button button-secondary button-small">Try again</button>')
+		expect(render(<NotSentNotice answer={{ notSent: 'unreachable', intent: null }} words={words} />)).toContain('<button type="submit" class="button button-secondary button-small" data-try-again="">Try again</button>')
 		expect(render(<NotSentNotice answer={{ result: {} }} />)).toBe('')
 		expect(render(<NotSentNotice answer={undefined} />)).toBe('')
+	})
+})
+
+describe('a form that asks before it sends (remove, clear)', () => {
+	/** A submit event as the browser gives it, sent by a button with these attributes. */
+	function submitBy(attributes: string[] | null) {
+		const submitter = attributes && { hasAttribute: (name: string) => attributes.includes(name) }
+		return { nativeEvent: { submitter } as unknown as Event }
+	}
+
+	test('its own button asks; the answer decides', () => {
+		const confirm = vi.fn(() => false)
+		vi.stubGlobal('window', { confirm })
+		expect(confirmedOrTryAgain(submitBy([]), 'Are you sure you want to clear the cart?')).toBe(false)
+		expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear the cart?')
+		confirm.mockReturnValue(true)
+		expect(confirmedOrTryAgain(submitBy(null), 'Remove this item from cart?')).toBe(true)
+		expect(confirm).toHaveBeenCalledTimes(2)
+	})
+
+	test("the notice's Try again sends without asking again: the customer said yes before the post failed", () => {
+		const confirm = vi.fn(() => false)
+		vi.stubGlobal('window', { confirm })
+		const Stub = createRoutesStub([{ path: '/', Component: () => <NotSentNotice answer={{ notSent: 'offline', intent: 'clear' }} /> }])
+		const tryAgain = renderToStaticMarkup(<Stub />).match(/<button[^>]*>Try again<\/button>/)?.[0] ?? ''
+		const attributes = [...tryAgain.matchAll(/ ([a-z-]+)="/g)].map((match) => match[1]!)
+		expect(confirmedOrTryAgain(submitBy(attributes), 'Are you sure you want to clear the cart?')).toBe(true)
+		expect(confirm).not.toHaveBeenCalled()
 	})
 })

@@ -88,6 +88,20 @@ export function skipRevalidationWhenNotSent({ actionResult, defaultShouldRevalid
 	return defaultShouldRevalidate
 }
 
+/** Whether a form's submit came from a notice's Try again (`NotSentNotice`'s button). */
+export function sentByTryAgain(event: { nativeEvent: Event }) {
+	const submitter = (event.nativeEvent as Partial<SubmitEvent>).submitter
+	return submitter?.hasAttribute('data-try-again') === true
+}
+
+/**
+ * For a form that asks before it sends (remove a cart line, clear the cart): asks, unless the
+ * submit is Try again, whose question the customer already answered before the post failed.
+ */
+export function confirmedOrTryAgain(event: { nativeEvent: Event }, question: string) {
+	return sentByTryAgain(event) || window.confirm(question)
+}
+
 /** What a form says when its post did not get through; the default fits any form. */
 export interface NotSentWords {
 	offline: string
@@ -150,6 +164,7 @@ export function NotSentNotice({
 				value={answer.intent ?? undefined}
 				disabled={sending}
 				aria-busy={sending || undefined}
+				data-try-again=""
 			>
 				{sending ? 'Trying again…' : 'Try again'}
 			</button>
