@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { type AreaCheck as AreaCheckAnswer, type AreaCheckErrors, areaCheckErrors } from '#app/domain/service-areas/area-check'
 import { Field } from '#app/ui/forms/field'
+import { useTypedBeforeHydration } from '#app/ui/forms/typed-before-hydration'
 import { NotLoadedNotice } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { useRootData } from '#app/ui/root-data'
@@ -45,6 +46,10 @@ export function AreaCheck({
 	const hydrated = useHydrated()
 	const [suburb, setSuburb] = useState(answer?.suburb ?? defaultSuburb)
 	const [postcode, setPostcode] = useState(answer?.postcode ?? '')
+	const suburbInput = useRef<HTMLInputElement>(null)
+	const postcodeInput = useRef<HTMLInputElement>(null)
+	useTypedBeforeHydration(suburbInput, suburb, setSuburb)
+	useTypedBeforeHydration(postcodeInput, postcode, (typed) => setPostcode(typed.replace(/\D/g, '').slice(0, 4)))
 	const check = useServiceCheckAnswer(postcode, suburb, hydrated)
 	const live = check.state
 	// what was missing when Check was pressed (with JavaScript), for the values it was pressed with
@@ -84,6 +89,7 @@ export function AreaCheck({
 				)}
 				<Field meta={{ id: 'area-suburb', errors: errors.suburb ? [errors.suburb] : null }} label="Suburb">
 					<input
+						ref={suburbInput}
 						id="area-suburb"
 						name="suburb"
 						type="text"
@@ -98,6 +104,7 @@ export function AreaCheck({
 				</Field>
 				<Field meta={{ id: 'area-postcode', errors: errors.postcode ? [errors.postcode] : null }} label="Postcode">
 					<input
+						ref={postcodeInput}
 						id="area-postcode"
 						name="postcode"
 						type="text"

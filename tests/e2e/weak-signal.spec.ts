@@ -1,4 +1,4 @@
-import { type Page, type TestInfo } from '@playwright/test'
+import { type Page, type Route, type TestInfo } from '@playwright/test'
 import { e2eDatabase, unique } from './admin-helpers'
 import { dropSignal, expect, hydrated, jsEnabled, test } from './fixtures'
 import { chooseSlot, weekFor } from './slots'
@@ -256,4 +256,22 @@ test("a signal lost while the page's later parts are on their way keeps the page
 	await area.getByRole('button', { name: 'Check' }).click()
 	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Clayton.')
 	acceptOffline(consoleProblems)
+})
+
+test('what is typed into a later part before it hydrates (its code slow to come) is kept once it has @js-only', async ({ page }, testInfo) => {
+	const areaCheckCode = /\/assets\/area-check-[\w-]{8}\.js$/
+	const held: Route[] = []
+	await page.route(areaCheckCode, (route) => void held.push(route))
+	await page.goto('/?width=205&profile=55&rim=16', { waitUntil: 'commit' })
+	await expect.poll(() => held.length).toBe(1)
+	const area = page.getByTestId('area-check')
+	await area.getByLabel('Suburb').fill('Clayton')
+	await area.getByLabel('Postcode').fill('3168')
+	await held[0]!.continue()
+	await hydrated(page, testInfo) // the page's hydrated flip renders the area check again
+	await expect(area.getByLabel('Suburb')).toHaveValue('Clayton')
+	await expect(area.getByLabel('Postcode')).toHaveValue('3168')
+	await area.getByRole('button', { name: 'Check' }).click()
+	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Clayton.')
+	await expect(page).toHaveURL(/\?width=205&profile=55&rim=16$/) // answered in place, not by a page load
 })
