@@ -28,7 +28,7 @@ export function VerifyCode({ verification }: { verification: { channel: 'sms' | 
 					<Form method="post" className="change-form">
 						<input type="hidden" name="intent" value="verify-code" />
 						<label htmlFor="booking-code">Code</label>
-						<input id="booking-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+						<input id="booking-code" name="code" type="text" className="input booking-code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
 						<button type="submit" className="button">
 							Confirm booking
 						</button>
