@@ -5,7 +5,7 @@ import type { DB, Tyre } from '#db/schema'
 import { HOUSE_SQL, listed, listingOrder, STOCK_SQL } from './listing-sql'
 import { isHouseBrand, MAX_PAGE_SIZE, orderRecommended, PAGE_SIZE, RECOMMENDED_MIN_STOCK, recommendationTurn, SPEED_RATINGS } from './rules'
 import { nearestSizes } from './nearest-sizes'
-import { compareSizes, type SizeTriple, type TyreSize } from './size'
+import { compareSizes, encodeSizeList, type SizeTriple, type TyreSize } from './size'
 import type { CatalogueBrand, CatalogueTyre, Facets, SearchFilters, SearchPage } from './types'
 
 export type { Facets } from './types'
@@ -43,6 +43,8 @@ interface Summary {
 export class CatalogueSnapshot {
 	/** every size that has a listed tyre, ascending */
 	readonly sizes: SizeTriple[]
+	/** the same sizes as one short text for the browser (encodeSizeList), made once per version */
+	readonly sizeList: string
 	/** the sizes with the most tyres (the By Size tab), ascending */
 	readonly popularSizes: SizeTriple[]
 	readonly brands: CatalogueBrand[]
@@ -60,6 +62,7 @@ export class CatalogueSnapshot {
 	) {
 		const bySize = [...summary.sizes].sort(compareSizes)
 		this.sizes = bySize.map(triple)
+		this.sizeList = encodeSizeList(this.sizes)
 		for (const size of bySize) this.sizeCounts.set(sizeKey(size), size.count)
 		this.popularSizes = [...bySize]
 			.sort((a, b) => b.count - a.count || compareSizes(a, b))

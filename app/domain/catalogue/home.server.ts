@@ -16,8 +16,8 @@ export interface HomeCatalogueData {
 	facets: Facets | null
 	/** staggered searches: the front+rear pair offered for each shown tyre, by tyre id */
 	pairs: Record<number, PairOffer> | null
-	/** every size in stock, for the size selects */
-	sizes: SizeTriple[]
+	/** every size in stock, for the size selects: one text (sizesOfList reads it) */
+	sizeList: string
 	/** the sizes with the most tyres, for the By Size tab */
 	popularSizes: SizeTriple[]
 	brands: CatalogueBrand[]
@@ -63,7 +63,7 @@ export async function homeCatalogue(db: Db, params: URLSearchParams): Promise<Ho
 		results,
 		facets: search.filters || hasErrors ? await catalogue.facets({ width: sizeFilter.width, profile: sizeFilter.profile, rim: sizeFilter.rim }) : null,
 		pairs,
-		sizes: catalogue.sizes,
+		sizeList: catalogue.sizeList,
 		popularSizes: catalogue.popularSizes,
 		brands: catalogue.brands,
 		recommended: results ? [] : await catalogue.recommended(search.round),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compareSizes, formatSize, parseSize, sizeChoices } from './size'
+import { compareSizes, decodeSizeList, encodeSizeList, formatSize, parseSize, sizeChoices, sizesOfList, type SizeTriple } from './size'
 
 describe('tyre sizes', () => {
 	test('parses the ways customers write a size, refuses the rest', () => {
@@ -32,5 +32,54 @@ describe('tyre sizes', () => {
 		expect(sizeChoices(sizes, {})).toEqual({ widths: [205, 225], profiles: [45, 55, 60], rims: [15, 16, 17] })
 		expect(sizeChoices(sizes, { width: 205 })).toEqual({ widths: [205, 225], profiles: [55, 60], rims: [15, 16, 17] })
 		expect(sizeChoices(sizes, { width: 205, profile: 55 })).toEqual({ widths: [205, 225], profiles: [55, 60], rims: [16, 17] })
+	})
+})
+
+describe('the size list sent to the browser', () => {
+	const sizes: SizeTriple[] = [
+		[155, 65, 13],
+		[155, 65, 14],
+		[205, 55, 15],
+		[205, 55, 16],
+		[205, 55, 17],
+		[205, 60, 15],
+		[215, 45, 17],
+	]
+
+	test('groups each width’s profiles and each profile’s rims, and reads back the same sizes in order', () => {
+		const text = encodeSizeList(sizes)
+		expect(text).toBe('155/65R13.14;205/55R15.16.17,60R15;215/45R17')
+		expect(decodeSizeList(text)).toEqual(sizes)
+	})
+
+	test('one size, and none', () => {
+		expect(encodeSizeList([[205, 55, 16]])).toBe('205/55R16')
+		expect(decodeSizeList('205/55R16')).toEqual([[205, 55, 16]])
+		expect(encodeSizeList([])).toBe('')
+		expect(decodeSizeList('')).toEqual([])
+	})
+
+	test('a rim repeated under a new width or profile starts its own group', () => {
+		const repeats: SizeTriple[] = [
+			[205, 55, 16],
+			[205, 60, 16],
+			[215, 60, 16],
+		]
+		expect(encodeSizeList(repeats)).toBe('205/55R16,60R16;215/60R16')
+		expect(decodeSizeList(encodeSizeList(repeats))).toEqual(repeats)
+	})
+
+	test('parts that are not numbers are skipped, not read as sizes', () => {
+		expect(decodeSizeList('205/55R16.x;abc/55R16;215/R17,45R;225/45R17')).toEqual([
+			[205, 55, 16],
+			[225, 45, 17],
+		])
+	})
+
+	test('the same text is decoded once and gives the same list', () => {
+		const text = encodeSizeList(sizes)
+		expect(sizesOfList(text)).toBe(sizesOfList(`${text}`))
+		expect(sizesOfList(text)).toEqual(sizes)
+		expect(sizesOfList('205/55R16')).toEqual([[205, 55, 16]])
 	})
 })

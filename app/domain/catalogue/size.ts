@@ -74,3 +74,60 @@ export function sizeChoices(sizes: readonly SizeTriple[], chosen: { width?: numb
 	const ascending = (a: number, b: number) => a - b
 	return { widths: [...widths].sort(ascending), profiles: [...profiles].sort(ascending), rims: [...rims].sort(ascending) }
 }
+
+/**
+ * Every size in stock as one short text for the browser's size selects: widths apart by ';',
+ * each width's profiles by ',', each profile's rims by '.', e.g. '205/55R15.16,60R15;215/45R17'
+ * for 205/55R15, 205/55R16, 205/60R15 and 215/45R17. Hundreds of sizes sent as as many arrays
+ * were most of the home page's loader data, flattened and decoded one by one on each request.
+ * `sizes` must be ascending (compareSizes), as the catalogue keeps them.
+ */
+export function encodeSizeList(sizes: readonly SizeTriple[]): string {
+	let text = ''
+	let width: number | null = null
+	let profile: number | null = null
+	for (const [w, p, r] of sizes) {
+		if (w !== width) {
+			text += `${width === null ? '' : ';'}${w}/${p}R${r}`
+		} else if (p !== profile) {
+			text += `,${p}R${r}`
+		} else {
+			text += `.${r}`
+		}
+		width = w
+		profile = p
+	}
+	return text
+}
+
+/** The sizes of an encodeSizeList text, in its order; a part that is not a number is skipped. */
+export function decodeSizeList(text: string): SizeTriple[] {
+	const sizes: SizeTriple[] = []
+	if (!text) return sizes
+	for (const group of text.split(';')) {
+		const slash = group.indexOf('/')
+		const width = Number(group.slice(0, slash))
+		if (slash < 1 || !Number.isInteger(width)) continue
+		for (const part of group.slice(slash + 1).split(',')) {
+			const [profileText, rimsText] = part.split('R')
+			const profile = Number(profileText)
+			if (!profileText || rimsText === undefined || !Number.isInteger(profile)) continue
+			for (const rimText of rimsText.split('.')) {
+				const rim = Number(rimText)
+				if (rimText && Number.isInteger(rim)) sizes.push([width, profile, rim])
+			}
+		}
+	}
+	return sizes
+}
+
+let lastList: { text: string; sizes: SizeTriple[] } | null = null
+
+/**
+ * decodeSizeList, decoded once for the text it was last given: the page's forms read the same
+ * list on every render, and the server renders every page from its catalogue's one text.
+ */
+export function sizesOfList(text: string): readonly SizeTriple[] {
+	if (lastList?.text !== text) lastList = { text, sizes: decodeSizeList(text) }
+	return lastList.sizes
+}

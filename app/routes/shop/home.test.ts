@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { decodeSizeList } from '#app/domain/catalogue/size'
 import { lazyPartsReady } from '#app/ui/lazy-part'
 import { runLoader } from '#tests/helpers/routes'
 import { loader as homeLoader } from './home'
@@ -18,7 +19,7 @@ describe('home page loader (search state in the URL)', () => {
 		expect(catalogue.search.filters).toEqual({ width: 205, profile: 55, rim: 16, sort: 'low-to-high' })
 		expect(catalogue.facets.brands).toContain('Michelin')
 		expect(catalogue.recommended).toEqual([])
-		expect(catalogue.sizes).toContainEqual([205, 55, 16])
+		expect(decodeSizeList(catalogue.sizeList)).toContainEqual([205, 55, 16])
 	})
 
 	test('the page lists by price by default; nothing in a size offers the nearest sizes in stock', async () => {

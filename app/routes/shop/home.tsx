@@ -2,6 +2,7 @@ import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFuncti
 import type { Route } from './+types/home'
 import { homeCatalogue, type HomeCatalogueData } from '#app/domain/catalogue/home.server'
 import { tidySearch } from '#app/domain/catalogue/search-url'
+import { sizesOfList } from '#app/domain/catalogue/size'
 import { loadHomeContent } from '#app/domain/content/home.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getDb } from '#app/lib/db.server'
@@ -62,6 +63,7 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 	const navigation = useNavigation()
 	const location = useLocation()
 	const catalogue: HomeCatalogueData = home.catalogue
+	const sizes = sizesOfList(catalogue.sizeList)
 	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
 	useScrollToNewResults(showResults)
 	// a search is the likely next step: its results' code is fetched once the page is idle
@@ -73,8 +75,8 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 
 	return (
 		<>
-			<HeroSearch sizes={catalogue.sizes} search={catalogue.search} />
-			{showResults ? <ResultsSection data={catalogue} sizes={catalogue.sizes} phone={phone} /> : null}
+			<HeroSearch sizes={sizes} search={catalogue.search} />
+			{showResults ? <ResultsSection data={catalogue} sizes={sizes} phone={phone} /> : null}
 			<div className="container area-check-band">
 				<AreaCheck answer={home.areaCheck} action="/" keep={catalogue.search.values} />
 			</div>
