@@ -290,26 +290,48 @@ function updateOf(tyre: CatalogueEntry, values: PriceListValues): TyreUpdate | n
 
 type Planned = Omit<PriceListPlan, 'fingerprint' | 'changed'> & { changed: Change[] }
 
+/**
+ * What the owner saw, in two parts: `changes.missing`. The first hashes what the file adds and
+ * changes; the second which tyres in stock the file does not name, which only a full-range
+ * import writes (it sets them out of stock). A customer's booking that takes a tyre's last one
+ * changes that set, so it makes only a full-range Apply stale (`isPlanSeen`).
+ */
 function fingerprintOf(plan: Planned) {
-	// hashed a part at a time (one JSON text of a whole range's changes is tens of megabytes),
-	// each part a few hundred rows long rather than a row: a hash update has a cost of its own
-	const hash = createHash('sha256')
-	let part = ''
-	const add = (text: string) => {
-		part += text
-		if (part.length > 65_536) {
-			hash.update(part)
-			part = ''
+	const changes = new Hasher()
+	for (const added of plan.added) changes.add(JSON.stringify(added.values))
+	changes.add('|')
+	for (const change of plan.changed) changes.add(change.fingerprintPart())
+	changes.add(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
+	// which tyres, not how many each has: a booking between the preview and Apply changes a stock
+	// the file does not touch
+	const missing = new Hasher()
+	for (const tyre of plan.missing) missing.add(`${tyre.id},`)
+	return `${changes.digest()}.${missing.digest()}`
+}
+
+/** Whether the plan made again at Apply is the one the owner saw (`seen`, its fingerprint). */
+export function isPlanSeen(plan: PriceListPlan, seen: string, fullRange: boolean) {
+	const [changes, missing] = plan.fingerprint.split('.')
+	const [seenChanges, seenMissing] = seen.split('.')
+	return changes === seenChanges && (!fullRange || missing === seenMissing)
+}
+
+/**
+ * A SHA-256 fed a part at a time (one JSON text of a whole range's changes is tens of megabytes),
+ * each part a few hundred rows long rather than a row: a hash update has a cost of its own.
+ */
+class Hasher {
+	private hash = createHash('sha256')
+	private part = ''
+	add(text: string) {
+		this.part += text
+		if (this.part.length > 65_536) {
+			this.hash.update(this.part)
+			this.part = ''
 		}
 	}
-	for (const added of plan.added) add(JSON.stringify(added.values))
-	add('|')
-	for (const change of plan.changed) add(change.fingerprintPart())
-	add(`|${plan.unchanged}|${JSON.stringify(plan.refused)}|`)
-	// which tyres a full range would set out of stock, not how many each has: a customer's booking
-	// between the preview and Apply changes a stock the file does not touch, and must not make the
-	// owner's preview stale
-	for (const missing of plan.missing) add(`${missing.id},`)
-	hash.update(part)
-	return hash.digest('base64url').slice(0, 32)
+	digest() {
+		this.hash.update(this.part)
+		return this.hash.digest('base64url').slice(0, 24)
+	}
 }

@@ -149,6 +149,25 @@ describe('a price list from upload to history', () => {
 		expect(result).toMatchObject({ ok: true, import: { counts: { changed: 1 } } })
 	})
 
+	test('a booking that takes the last of a tyre the file does not name leaves a preview current, unless the file is applied as the full range', async () => {
+		const known = await someTyre(7)
+		const lastOne = async () => {
+			const other = await getDb().selectFrom('tyres').selectAll().where('stock', '>', 0).where('id', '!=', known.id).orderBy('id').executeTakeFirstOrThrow()
+			await getDb().updateTable('tyres').set({ stock: 0 }).where('id', '=', other.id).execute()
+		}
+		const partial = await upload(csv(`,${known.brand},${known.model},${known.size},${known.load_speed_rating ?? ''},5,245,241,`))
+		const partialPlan = await preview(partial)
+		await lastOne() // one tyre fewer in stock and not in the file
+		expect(await applyPriceList(getDb(), { id: partial, fingerprint: partialPlan.fingerprint, fullRange: false, appliedBy: 'owner', now: NOW })).toMatchObject({ ok: true })
+
+		const full = await upload(csv(`,${known.brand},${known.model},${known.size},${known.load_speed_rating ?? ''},5,246,242,`))
+		const fullPlan = await preview(full)
+		await lastOne()
+		// the owner saw a count of tyres to set out of stock that is no longer the one Apply would set
+		expect(await applyPriceList(getDb(), { id: full, fingerprint: fullPlan.fingerprint, fullRange: true, appliedBy: 'owner', now: NOW })).toEqual({ ok: false, message: APPLY_MESSAGES.stale, stale: true })
+		expect(await someTyre(7)).toMatchObject({ price_1: 24500 })
+	})
+
 	test('a failure part-way leaves the whole catalogue as it was', async () => {
 		const known = await someTyre(5)
 		const before = await tyreCount()

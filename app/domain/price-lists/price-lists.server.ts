@@ -4,7 +4,7 @@ import { insertRows, updateRowsById } from '#app/lib/db/batch-update.server'
 import { type Db, readValue, writeTransaction } from '#app/lib/db.server'
 import type { NewTyre } from '#db/schema'
 import { type ColumnChoice, isColumnChoice, headingKey, mapColumns, missingFields, type PriceListField } from './columns'
-import { listPriceOf, loadCatalogue, type PriceListPlan, planPriceList, TYRE_COLUMN_TYPES } from './plan.server'
+import { isPlanSeen, listPriceOf, loadCatalogue, type PriceListPlan, planPriceList, TYRE_COLUMN_TYPES } from './plan.server'
 import { fileTypeOf, type PriceListFileType, readPriceListFile, type ReadResult, type SheetRow } from './read-file.server'
 import { readRow, type RowReading } from './rows'
 
@@ -316,7 +316,7 @@ export async function applyPriceList(
 		if (!status) return { ok: false, message: APPLY_MESSAGES.notFound }
 		if (status.status === 'applied') return { ok: false, message: APPLY_MESSAGES.applied }
 		const plan = await planOf(tx, work, readings)
-		if (plan.fingerprint !== input.fingerprint) return { ok: false, message: APPLY_MESSAGES.stale, stale: true }
+		if (!isPlanSeen(plan, input.fingerprint, input.fullRange)) return { ok: false, message: APPLY_MESSAGES.stale, stale: true }
 		if (input.fullRange && plan.refused.length) return { ok: false, message: APPLY_MESSAGES.refusedFullRange }
 
 		await addNewTyres(tx, plan, input.now)
