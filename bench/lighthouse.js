@@ -39,8 +39,9 @@ export async function lighthouseMedians(pages, { runs = 3, log = () => {} } = {}
 			for (let i = 0; i < runs; i++) {
 				log(`${page.name} ${i + 1}/${runs}`)
 				let { lhr } = await audit(page, chrome.port, cpu)
-				// a busy host now and then loses the trace's start (NO_NAVSTART): one more try
-				if (lhr.runtimeError) ({ lhr } = await audit(page, chrome.port, cpu))
+				// Lighthouse now and then loses the trace's start (NO_NAVSTART), even on a quiet host
+				// (twice in a row once): up to three more tries before the run gives up
+				for (let retry = 0; lhr.runtimeError && retry < 3; retry++) ({ lhr } = await audit(page, chrome.port, cpu))
 				if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`)
 				samples.push({
 					performance: Math.round(100 * lhr.categories.performance.score),
