@@ -70,12 +70,16 @@ export async function fetchRouteCode(code: RouteCode, get: (url: string) => Prom
  * files (decision 0039). Render it only once hydrated (it is JavaScript's own).
  */
 export function RouteCodeAhead({ paths, testId }: { paths: readonly string[]; testId: string }) {
+	// the context's value is a new object on every navigation; the manifest and the modules' cache
+	// in it are the same objects for the page's life
 	const framework = useContext(UNSAFE_FrameworkContext)
+	const manifest = framework?.manifest
+	const routeModules = framework?.routeModules
 	const [ready, setReady] = useState(false)
 	const pathsKey = paths.join('\n')
 	useEffect(() => {
-		if (!framework) return
-		const code = routeCode(framework.manifest.routes, new Set(Object.keys(framework.routeModules)), pathsKey.split('\n'))
+		if (!manifest || !routeModules) return
+		const code = routeCode(manifest.routes, new Set(Object.keys(routeModules)), pathsKey.split('\n'))
 		let done = false
 		let trying = false
 		let retry: ReturnType<typeof setTimeout> | undefined
@@ -102,6 +106,6 @@ export function RouteCodeAhead({ paths, testId }: { paths: readonly string[]; te
 			clearTimeout(retry)
 			window.removeEventListener('online', attempt)
 		}
-	}, [framework, pathsKey])
+	}, [manifest, routeModules, pathsKey])
 	return <div hidden data-testid={testId} data-ready={ready || undefined} />
 }
