@@ -1,33 +1,11 @@
-import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { bookAtCheckout } from './customer-bookings'
 import { chooseSlot, weekFor } from './slots'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 
 // Customer bookings, JS on and off: a booking made at checkout with a phone number
 // shows in the account registered with that number; from its signed link it is rescheduled,
 // then cancelled after the fee is shown; and it can be found by reference and e-mail.
-
-async function bookAtCheckout(request: APIRequestContext, phone: string, email: string) {
-	const search = await request.get('/api/tyreall/search?width=215&profile=60&rim=16&limit=50')
-	const { tyres } = (await search.json()) as { tyres: { _id: number; 'In Stock': number }[] }
-	const tyre = tyres.filter((t) => t['In Stock'] >= 2)[Math.floor(Math.random() * 3)]!
-	const day = new Date(Date.now() + (9 + Math.floor(Math.random() * 12)) * 86400000)
-	while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1) // a Tuesday
-	const answer = await request.post('/api/booking/confirm', {
-		data: {
-			cart: [{ tyre: tyre._id, quantity: 1 }],
-			form: { vehicleDetails: 'ACC123', make: 'Honda', model: 'Jazz' },
-			formNew: { firstName: 'Kim', lastName: 'Account', phone, email },
-			formData: { address: '8 Lake Rd', suburb: 'Noble Park', postcode: '3174' },
-			selectedTyres: ['spare'],
-			selectedDate: day.toISOString().slice(0, 10),
-			selectedTime: 'morning',
-			terms: true,
-		},
-	})
-	expect(answer.status(), await answer.text()).toBe(201)
-	return ((await answer.json()) as { reference: string }).reference
-}
 
 test('register, see the booking made with the same phone, reschedule and cancel it', async ({ page }, testInfo) => {
 	const phone = randomMobile()

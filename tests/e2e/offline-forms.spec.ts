@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { type Page } from '@playwright/test'
 import { e2eDatabase } from './admin-helpers'
+import { bookAtCheckout } from './customer-bookings'
 import { dropSignal, expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile, smsCodeCount, storedPhone } from './sms-outbox'
 import { weekFor } from './slots'
@@ -269,7 +270,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 
 	test('find a booking, then reschedule and cancel it, each sent with no signal: the form stays; Try again does it once', async ({ page, context, consoleProblems }, testInfo) => {
 		const email = `offline.find.${Date.now()}@example.com`
-		const reference = await placeBooking(page, email)
+		const reference = await bookAtCheckout(page.request, randomMobile(), email, { firstName: 'Robin', lastName: 'Roadside' })
 
 		await page.goto('/booking/find')
 		await page.getByLabel('Booking reference').fill(reference)
@@ -411,7 +412,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 
 	test('the booking page asks for its code; sent with no signal the code stays and the booking still waits; Try again confirms it once', async ({ page, context, consoleProblems }, testInfo) => {
 		const email = `offline.code.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`
-		const reference = await placeBooking(page, email)
+		const reference = await bookAtCheckout(page.request, randomMobile(), email, { firstName: 'Robin', lastName: 'Roadside' })
 		const code = waitForCode(reference)
 
 		await page.goto('/booking/find')
@@ -512,23 +513,3 @@ function bookingState(reference: string) {
 }
 
 /** A pay-on-the-day booking of one tyre on a Tuesday two to four weeks ahead, as the checkout API places it. */
-async function placeBooking(page: Page, email: string) {
-	const search = await (await page.request.get('/api/tyreall/search?width=215&profile=60&rim=16&limit=50')).json()
-	const tyres = (search.tyres as { _id: number; 'In Stock': number }[]).filter((t) => t['In Stock'] >= 2)
-	const day = new Date(Date.now() + (9 + Math.floor(Math.random() * 12)) * 86400000)
-	while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1)
-	const answer = await page.request.post('/api/booking/confirm', {
-		data: {
-			cart: [{ tyre: tyres[Math.floor(Math.random() * 3)]!._id, quantity: 1 }],
-			form: { vehicleDetails: 'OFF456', make: 'Honda', model: 'Jazz' },
-			formNew: { firstName: 'Robin', lastName: 'Roadside', phone: randomMobile(), email },
-			formData: { address: '8 Lake Rd', suburb: 'Noble Park', postcode: '3174' },
-			selectedTyres: ['spare'],
-			selectedDate: day.toISOString().slice(0, 10),
-			selectedTime: 'morning',
-			terms: true,
-		},
-	})
-	expect(answer.status(), await answer.text()).toBe(201)
-	return ((await answer.json()) as { reference: string }).reference
-}
