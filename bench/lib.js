@@ -166,6 +166,12 @@ function lostWithInstance(response) {
  * (5xx) or 'no-answer' (connection failed: the server was down; behind the bench's proxy, the
  * instance died holding the request).
  */
+/** A load customer's own mobile number (each customer is a different person, as in a real rush). */
+export function loadCustomerPhone(n) {
+	const digits = String(12_000_000 + (n % 88_000_000)).padStart(8, '0')
+	return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
+}
+
 export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, readReference = true }) {
 	customers += 1
 	const n = customers
@@ -195,7 +201,7 @@ export async function bookOnce(base, { tyreId, quantity = 2, date, slot, area, r
 			selectedTime: slot,
 			firstName: 'Load',
 			lastName: `Customer ${n}`,
-			phone: '0412 345 678',
+			phone: loadCustomerPhone(n),
 			email: `load${n}@example.com`,
 			address: `${n} Test Street`,
 			suburb: area.suburb,

@@ -15,7 +15,7 @@
 // runs only the 3-instance one, LOAD_RUNS=1,2,3 three of them).
 import os from 'node:os'
 import { startShop } from './cluster.js'
-import { checkBookings, CookieJar, percentile, SLOTS } from './lib.js'
+import { checkBookings, CookieJar, loadCustomerPhone, percentile, SLOTS } from './lib.js'
 import { startTemporaryPostgres } from './postgres.js'
 
 const args = process.argv.slice(2)
@@ -73,7 +73,7 @@ async function journey(plan) {
 		selectedTime: slot,
 		firstName: 'Load',
 		lastName: `Customer ${n}`,
-		phone: '0412 345 678',
+		phone: loadCustomerPhone(n),
 		email: `load${n}@example.com`,
 		address: `${n} Test Street`,
 		suburb: plan.area.suburb,

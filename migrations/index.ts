@@ -28,6 +28,7 @@ import * as m0023aSmsReplies from './0023_a_sms_replies'
 import * as m0023bOnMyWay from './0023_b_on_my_way'
 import * as m0024aConsentAndFollowUps from './0024_a_consent_and_follow_ups'
 import * as m0025catalogueSearchIndexes from './0025_catalogue_search_indexes'
+import * as m0026bookingLookupIndexes from './0026_booking_lookup_indexes'
 
 // Listed explicitly so the migrator works inside the bundled server build. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
 	'0023_b_on_my_way': m0023bOnMyWay,
 	'0024_a_consent_and_follow_ups': m0024aConsentAndFollowUps,
 	'0025_catalogue_search_indexes': m0025catalogueSearchIndexes,
+	'0026_booking_lookup_indexes': m0026bookingLookupIndexes,
 }

@@ -455,20 +455,24 @@ export async function emptyCart(tx: Db, cartId: string, now: Date) {
 		.execute()
 }
 
-/**
- * Card bookings whose payment never completed give their spot and stock back once the hold
- * expires (the card payment sets the hold). Runs at the start of every booking transaction; call it
- * inside writeTransaction.
- */
-export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: Date): Promise<number> {
-	const unpaid = await tx
+/** A cart's card bookings still holding a spot unpaid: found by the cart (migration 0026's index). */
+export function unpaidOfCart(tx: Db, cartId: string) {
+	return tx
 		.selectFrom('bookings')
 		.select(['id'])
 		.where('cart_id', '=', cartId)
 		.where('status', '=', 'pending')
 		.where('confirmed_at', 'is', null)
 		.where('payment_status', 'in', HELD_PAYMENT_STATES)
-		.execute()
+}
+
+/**
+ * Card bookings whose payment never completed give their spot and stock back once the hold
+ * expires (the card payment sets the hold). Runs at the start of every booking transaction; call it
+ * inside writeTransaction.
+ */
+export async function releaseUnpaidBookingsOfCart(tx: Db, cartId: string, now: Date): Promise<number> {
+	const unpaid = await unpaidOfCart(tx, cartId).execute()
 	let released = 0
 	for (const { id } of unpaid) {
 		if (await releaseBooking(tx, id, { now, paymentStatus: 'expired' })) released++
