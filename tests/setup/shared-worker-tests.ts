@@ -46,6 +46,7 @@ export const SHARED_WORKER_TESTS = [
 	'app/lib/bounded-cache.test.ts',
 	'app/lib/client-address.test.ts',
 	'app/lib/csp.server.test.ts',
+	'app/lib/date-format.test.ts',
 	'app/lib/db/dialect.server.test.ts',
 	'app/lib/env.server.test.ts',
 	'app/lib/form-refusal.test.ts',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#app/lib/date-format'
+
 // Pure helpers for blog text. A blog's description is plain text, one paragraph per line
 // (spec §2: "description split into paragraphs by line"); it is always rendered as text.
 
@@ -29,7 +31,7 @@ export function blogExcerpt(description: string, maxChars = 160): string {
 export function formatBlogDate(iso: string, timeZone = 'Australia/Melbourne'): string {
 	const date = new Date(iso)
 	if (Number.isNaN(date.getTime())) return ''
-	return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
+	return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
 }
 
 /** 'YYYY-MM-DD' for <time dateTime> and sitemaps. */

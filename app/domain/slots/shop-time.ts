@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz'
+import { dateTimeFormat } from '#app/lib/date-format'
 
 // Calendar arithmetic in the shop's time zone (spec §9: slot timezone, default
 // Australia/Adelaide). Calendar dates are 'YYYY-MM-DD' text; an instant is a Date. The zone's
@@ -92,7 +93,7 @@ export function dayLabel(date: string) {
 
 /** 'Mon, 24 Nov 2025', for the admin's lists */
 export function formatDay(date: string) {
-	return new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+	return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
 		new Date(`${date}T00:00:00Z`),
 	)
 }
@@ -102,5 +103,5 @@ export function formatTimestamp(stored: string, timeZone: string) {
 	const iso = stored.includes('T') ? stored : `${stored.replace(' ', 'T')}Z`
 	const date = new Date(iso)
 	if (Number.isNaN(date.getTime())) return stored
-	return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+	return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
 }

@@ -3,6 +3,7 @@ import { Form, useRevalidator } from 'react-router'
 import type { DayJob } from '#app/domain/day/day'
 import { ON_MY_WAY_MESSAGES, ON_MY_WAY_MINUTES } from '#app/domain/day/on-my-way'
 import { CHANGES_URL } from '#app/ui/admin/offline/send-change'
+import { dateTimeFormat } from '#app/lib/date-format'
 
 // "On my way" on a job card of today: one tap texts (and e-mails) the customer that the van is
 // coming, about the chosen minutes away. Once per booking per day; afterwards the card says when
@@ -11,7 +12,7 @@ import { CHANGES_URL } from '#app/ui/admin/offline/send-change'
 // tap without a signal says it was not sent.
 
 function shopTime(stored: string, timeZone: string) {
-	return new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(stored))
+	return dateTimeFormat({ hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(stored))
 }
 
 const SMS_NOTE: Record<NonNullable<DayJob['onMyWay']>['sms'], string> = {

@@ -1,12 +1,13 @@
 import { changeLabel, waitingText } from './change-queue'
 import { useChangeQueue } from './change-queue-context'
+import { dateTimeFormat } from '#app/lib/date-format'
 
 // On the day view, with JavaScript: "Offline: as of 7:42 am" (when the day shown was loaded, shop
 // time) while there is no signal, the changes waiting to be sent, and any the shop refused.
 
 /** 7:42 am, in the shop's time zone. */
 export function loadedAtText(iso: string, timeZone: string) {
-	return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso)).toLowerCase()
+	return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso)).toLowerCase()
 }
 
 export function DayOffline({ loadedAt, timeZone }: { loadedAt: string; timeZone: string }) {
