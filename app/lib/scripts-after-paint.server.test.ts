@@ -85,4 +85,26 @@ describe('scriptsAfterPaint', () => {
 		expect(out.endsWith(`<script nonce="${NONCE}" type="module">import("/later.js")</script>`)).toBe(true)
 		expect(out.match(/id="rr-boot"/g)).toHaveLength(1)
 	})
+
+	test('sends the head once it has ended, and the body as it comes, before the module script has', async () => {
+		const stream = scriptsAfterPaint(NONCE)
+		const sent: string[] = []
+		stream.on('data', (piece: Buffer) => sent.push(piece.toString('utf8')))
+		const headEnd = page.indexOf('</head>') + '</head>'.length
+		const bootStart = page.indexOf(`<script nonce="${NONCE}" type="module"`)
+		stream.write(Buffer.from(page.slice(0, headEnd)))
+		await new Promise((resolve) => setImmediate(resolve))
+		const whole = deferScripts(page, NONCE)!
+		expect(sent.join('')).toBe(whole.slice(0, whole.indexOf('</head>') + '</head>'.length))
+		// the body up to the module script, cut inside the script before it
+		const contextScript = page.indexOf('window.__reactRouterContext = {};')
+		stream.write(Buffer.from(page.slice(headEnd, contextScript)))
+		await new Promise((resolve) => setImmediate(resolve))
+		expect(sent.join('')).toContain('<h1>Mobile tyre fitting – Ümlaut café</h1></main>')
+		expect(sent.join('')).not.toContain('__reactRouterContext')
+		stream.end(Buffer.from(page.slice(contextScript)))
+		await new Promise((resolve) => stream.on('end', resolve))
+		expect(sent.join('')).toBe(whole)
+		expect(bootStart).toBeGreaterThan(contextScript)
+	})
 })

@@ -42,6 +42,23 @@ function loaderScript(nonce: string, hrefs: string[]) {
 	return `<script nonce="${nonce}">${source}</script>`
 }
 
+/** The head without its modulepreload links, and their addresses in order. */
+function headWithoutPreloads(head: string) {
+	const hrefs: string[] = []
+	const rest = head.replace(MODULE_PRELOAD, (link) => {
+		const href = HREF.exec(link)?.[1]
+		if (href) hrefs.push(attributeText(href))
+		return ''
+	})
+	return { head: rest, hrefs }
+}
+
+/** React Router's module script (its attributes and source) as inert text, and the loader after it. */
+function inertBoot(attributesBefore: string, attributesAfter: string, source: string, nonce: string, hrefs: string[]) {
+	const attributes = `${attributesBefore}${attributesAfter}`.replace(/\basync(?:="")?/, '').trim()
+	return `<script ${attributes} type="text/x-deferred-module" id="${BOOT_SCRIPT_ID}">${source}</script>${loaderScript(nonce, hrefs)}`
+}
+
 /**
  * The document with its scripts deferred to after the first paint (see above), or null when it has
  * no React Router module script.
@@ -49,59 +66,101 @@ function loaderScript(nonce: string, hrefs: string[]) {
 export function deferScripts(html: string, nonce: string): string | null {
 	const boot = MODULE_SCRIPT.exec(html)
 	if (!boot) return null
-	const before = html.slice(0, boot.index)
-	const after = html.slice(boot.index + boot[0].length)
-	const hrefs: string[] = []
-	const head = before.replace(MODULE_PRELOAD, (link) => {
-		const href = HREF.exec(link)?.[1]
-		if (href) hrefs.push(attributeText(href))
-		return ''
-	})
-	const attributes = `${boot[1]}${boot[2]}`.replace(/\basync(?:="")?/, '').trim()
-	const inert = `<script ${attributes} type="text/x-deferred-module" id="${BOOT_SCRIPT_ID}">${boot[3]}</script>`
-	return head + inert + loaderScript(nonce, hrefs) + after
+	const { head, hrefs } = headWithoutPreloads(html.slice(0, boot.index))
+	return head + inertBoot(boot[1]!, boot[2]!, boot[3]!, nonce, hrefs) + html.slice(boot.index + boot[0].length)
 }
 
-/** A stream that applies deferScripts to a streamed document, passing the rest through as it comes. */
+const HEAD_END = Buffer.from('</head>')
+const SCRIPT_START = Buffer.from('<script')
+const SCRIPT_END_BYTES = Buffer.from(SCRIPT_END)
+const TAG_END = '>'.charCodeAt(0)
+
+/**
+ * A stream that applies deferScripts to a streamed document as it comes, holding back only what it
+ * must: the head until its end (the modulepreload links are there), then each script element until
+ * its end, until React Router's module script has been rewritten; the rest passes through. Holding
+ * the whole document until that script (near its end) kept about four copies of every page in
+ * memory while it rendered and sent nothing before it. The texts it looks for are ASCII, which
+ * never occurs inside a UTF-8 character, so a cut anywhere in the bytes is safe.
+ */
 export function scriptsAfterPaint(nonce: string) {
-	const parts: Buffer[] = []
-	let length = 0
-	// the next text to find: the module script's type, then the end of that script
-	let wanted = MODULE_TYPE
-	let tail = Buffer.alloc(0)
-	let done = false
+	let state: 'head' | 'body' | 'done' = 'head'
+	let pending: Buffer = Buffer.alloc(0)
+	let hrefs: string[] = []
+	// where in `pending` the search for the next script goes on from
+	let searchFrom = 0
+
+	/** What of `pending` can go out now; the rest stays until more comes. */
+	function advance(final: boolean): Buffer[] {
+		const out: Buffer[] = []
+		if (state === 'head') {
+			const end = pending.indexOf(HEAD_END)
+			if (end === -1) {
+				if (!final && pending.length <= MAX_BUFFERED) return out
+				// no head, or a very long one: the document goes as it came
+				state = 'done'
+				out.push(pending)
+				pending = Buffer.alloc(0)
+				return out
+			}
+			const cut = end + HEAD_END.length
+			const rewritten = headWithoutPreloads(pending.subarray(0, cut).toString('utf8'))
+			hrefs = rewritten.hrefs
+			out.push(Buffer.from(rewritten.head))
+			pending = pending.subarray(cut)
+			state = 'body'
+		}
+		while (state === 'body') {
+			const start = pending.indexOf(SCRIPT_START, searchFrom)
+			if (start === -1) {
+				// all but a tail that may be the start of '<script'
+				const keep = final ? 0 : Math.min(pending.length, SCRIPT_START.length - 1)
+				out.push(pending.subarray(0, pending.length - keep))
+				pending = pending.subarray(pending.length - keep)
+				searchFrom = 0
+				break
+			}
+			const tagEnd = pending.indexOf(TAG_END, start)
+			const end = tagEnd === -1 ? -1 : pending.indexOf(SCRIPT_END_BYTES, tagEnd)
+			if (end === -1) {
+				if (!final && pending.length - start <= MAX_BUFFERED) {
+					// the script is not whole yet: what comes before it goes
+					out.push(pending.subarray(0, start))
+					pending = pending.subarray(start)
+					searchFrom = 0
+					break
+				}
+				state = 'done'
+				break
+			}
+			const scriptEnd = end + SCRIPT_END_BYTES.length
+			const opening = pending.subarray(start, tagEnd + 1).toString('latin1')
+			if (!opening.includes(MODULE_TYPE)) {
+				searchFrom = scriptEnd
+				continue
+			}
+			const boot = MODULE_SCRIPT.exec(pending.subarray(start, scriptEnd).toString('utf8'))!
+			out.push(pending.subarray(0, start), Buffer.from(inertBoot(boot[1]!, boot[2]!, boot[3]!, nonce, hrefs)))
+			pending = pending.subarray(scriptEnd)
+			state = 'done'
+		}
+		if (state === 'done' && pending.length) {
+			out.push(pending)
+			pending = Buffer.alloc(0)
+		}
+		return out
+	}
+
 	return new Transform({
 		transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-			if (done) return callback(null, chunk)
-			parts.push(chunk)
-			length += chunk.length
-			// look in this chunk and the few bytes before it, where the text may have been cut
-			let window = Buffer.concat([tail, chunk])
-			let offset = length - window.length
-			let found = window.indexOf(wanted)
-			if (found !== -1 && wanted === MODULE_TYPE) {
-				wanted = SCRIPT_END
-				window = window.subarray(found)
-				offset += found
-				found = window.indexOf(wanted)
-			}
-			if (found === -1 && length <= MAX_BUFFERED) {
-				tail = window.subarray(Math.max(0, window.length - wanted.length + 1))
-				return callback()
-			}
-			done = true
-			const buffered = Buffer.concat(parts, length)
-			parts.length = 0
-			if (found === -1) return callback(null, buffered)
-			// the bytes up to the module script's end are whole characters (it ends in ASCII); what
-			// follows may end inside one and goes out as it came
-			const cut = offset + found + SCRIPT_END.length
-			const head = buffered.subarray(0, cut).toString('utf8')
-			this.push(deferScripts(head, nonce) ?? head)
-			callback(null, buffered.subarray(cut))
+			if (state === 'done') return callback(null, chunk)
+			pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
+			for (const piece of advance(false)) if (piece.length) this.push(piece)
+			callback()
 		},
 		flush(callback: TransformCallback) {
-			callback(null, done || length === 0 ? undefined : Buffer.concat(parts, length))
+			for (const piece of advance(true)) if (piece.length) this.push(piece)
+			callback()
 		},
 	})
 }
