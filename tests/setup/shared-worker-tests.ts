@@ -62,6 +62,7 @@ export const SHARED_WORKER_TESTS = [
 	'app/lib/slug.test.ts',
 	'app/routes/admin/layout.test.tsx',
 	'app/routes/content/robots[.]txt.test.ts',
+	'app/styles/styles.test.ts',
 	'app/ui/admin/offline/change-queue.test.ts',
 	'app/ui/booking/cart-lines.test.tsx',
 	'app/ui/checkout/checkout-draft.test.ts',
