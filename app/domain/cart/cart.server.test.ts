@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server'
 import { dialectOf } from '#app/lib/db/dialect.server'
 import { addToCart, clearCart, readCart, removeLine, sameLine, setLineQuantity } from './cart.server'
+import { queryPlan } from '#tests/helpers/query-plan'
 
 async function tyreWith(stockAtLeast: number) {
 	return getDb()
@@ -114,20 +114,13 @@ describe('a cart filled from a staggered search', () => {
 describe('finding the line an add replaces', () => {
 	test("starts from the cart's own lines and reads each one's tyre by its key, never the tyres of a type", async () => {
 		const db = getDb()
-		const tyre = await tyreWith(1)
-		const { sql: text, parameters } = sameLine(db, 'a-cart', tyre).compile()
-		// EXPLAIN through sql.raw takes no parameters: they are written in
-		let next = 0
-		const literal = (value: unknown) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`)
-		const inlined = text.replace(/\?|\$\d+/g, () => literal(parameters[next++]))
+		const plan = await queryPlan(db, sameLine(db, 'a-cart', await tyreWith(1)))
 		if (dialectOf(db) === 'sqlite') {
-			const rows = (await sql.raw(`EXPLAIN QUERY PLAN ${inlined}`).execute(db)).rows as { detail: string }[]
-			const steps = rows.map((r) => r.detail)
+			const steps = plan.split('\n')
 			expect(steps[0]).toMatch(/^SEARCH l USING (COVERING )?INDEX .*\(cart_id=\?/)
 			expect(steps[1]).toMatch(/^SEARCH t USING INTEGER PRIMARY KEY/)
 		} else {
-			const rows = (await sql.raw(`EXPLAIN ${inlined}`).execute(db)).rows as Record<string, unknown>[]
-			expect(rows.map((r) => String(r['QUERY PLAN'])).join('\n')).not.toMatch(/Seq Scan on tyres/)
+			expect(plan).not.toMatch(/Seq Scan on tyres/)
 		}
 	})
 })
