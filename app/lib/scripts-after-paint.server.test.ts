@@ -107,4 +107,12 @@ describe('scriptsAfterPaint', () => {
 		expect(sent.join('')).toBe(whole)
 		expect(bootStart).toBeGreaterThan(contextScript)
 	})
+
+	test('passes a script that only looks like the module script through, and rewrites the real one after it', async () => {
+		const lookalike = `<script nonce="${NONCE}" xtype="module">var a = 1</script>`
+		const withLookalike = page.replace('</main>', `</main>${lookalike}`)
+		const out = await throughStream(cut(withLookalike, 13))
+		expect(out).toContain(lookalike)
+		expect(out).toBe(deferScripts(withLookalike, NONCE))
+	})
 })

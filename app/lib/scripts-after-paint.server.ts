@@ -135,11 +135,11 @@ export function scriptsAfterPaint(nonce: string) {
 			}
 			const scriptEnd = end + SCRIPT_END_BYTES.length
 			const opening = pending.subarray(start, tagEnd + 1).toString('latin1')
-			if (!opening.includes(MODULE_TYPE)) {
+			const boot = opening.includes(MODULE_TYPE) ? MODULE_SCRIPT.exec(pending.subarray(start, scriptEnd).toString('utf8')) : null
+			if (!boot) {
 				searchFrom = scriptEnd
 				continue
 			}
-			const boot = MODULE_SCRIPT.exec(pending.subarray(start, scriptEnd).toString('utf8'))!
 			out.push(pending.subarray(0, start), Buffer.from(inertBoot(boot[1]!, boot[2]!, boot[3]!, nonce, hrefs)))
 			pending = pending.subarray(scriptEnd)
 			state = 'done'
