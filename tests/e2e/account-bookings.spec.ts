@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { bookAtCheckout } from './customer-bookings'
+import { bookAtCheckout, fillRegisterForm } from './customer-bookings'
 import { chooseSlot, weekFor } from './slots'
 import { latestSmsCode, randomMobile } from './sms-outbox'
 
@@ -12,10 +12,7 @@ test('register, see the booking made with the same phone, reschedule and cancel 
 	const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
 	const reference = await bookAtCheckout(page.request, spaced, `kim.${testInfo.project.name}@example.com`)
 
-	await page.goto('/account/register')
-	await page.getByLabel('Your name').fill('Kim Account')
-	await page.getByLabel('Mobile number').fill(phone)
-	await page.getByLabel('Password').fill('a long enough password')
+	await fillRegisterForm(page, { name: 'Kim Account', phone, password: 'a long enough password' })
 	await page.getByRole('button', { name: 'Send me a code' }).click()
 	await expect(page).toHaveURL(/step=code$/)
 	await page.getByLabel('Code from the SMS').fill((await latestSmsCode(phone)).code)
@@ -75,10 +72,7 @@ test('find a booking by its reference and e-mail, without an account', async ({ 
 
 test('a booking of a service alone shows in the account with its service and price, and on its booking page', async ({ page }, testInfo) => {
 	const phone = randomMobile()
-	await page.goto('/account/register')
-	await page.getByLabel('Your name').fill('Pat Puncture')
-	await page.getByLabel('Mobile number').fill(phone)
-	await page.getByLabel('Password').fill('a long enough password')
+	await fillRegisterForm(page, { name: 'Pat Puncture', phone, password: 'a long enough password' })
 	await page.getByRole('button', { name: 'Send me a code' }).click()
 	await expect(page).toHaveURL(/step=code$/)
 	await page.getByLabel('Code from the SMS').fill((await latestSmsCode(phone)).code)

@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
@@ -25,4 +25,12 @@ export async function bookAtCheckout(request: APIRequestContext, phone: string, 
 	})
 	expect(answer.status(), await answer.text()).toBe(201)
 	return ((await answer.json()) as { reference: string }).reference
+}
+
+/** The register page's first step filled in (name, mobile, password), not yet sent. */
+export async function fillRegisterForm(page: Page, { name, phone, password }: { name: string; phone: string; password: string }) {
+	await page.goto('/account/register')
+	await page.getByLabel('Your name').fill(name)
+	await page.getByLabel('Mobile number').fill(phone)
+	await page.getByLabel('Password').fill(password)
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { type Page } from '@playwright/test'
 import { e2eDatabase } from './admin-helpers'
-import { bookAtCheckout } from './customer-bookings'
+import { bookAtCheckout, fillRegisterForm } from './customer-bookings'
 import { dropSignal, expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile, smsCodeCount, storedPhone } from './sms-outbox'
 import { weekFor } from './slots'
@@ -99,10 +99,7 @@ test('log in: sent with no signal, the number and password stay and Try again lo
 
 test('register: the code asked for with no signal keeps the name, number and password; Try again sends it', async ({ page, context, consoleProblems }, testInfo) => {
 	const phone = randomMobile()
-	await page.goto('/account/register')
-	await page.getByLabel('Your name').fill('Sam Roadside')
-	await page.getByLabel('Mobile number').fill(phone)
-	await page.getByLabel('Password').fill('a long password')
+	await fillRegisterForm(page, { name: 'Sam Roadside', phone, password: 'a long password' })
 	if (jsEnabled(testInfo)) {
 		await dropSignal(page, context)
 		await page.getByRole('button', { name: 'Send me a code' }).click()
@@ -364,10 +361,7 @@ test.describe('with JavaScript, more forms on a weak signal', { tag: '@js-only' 
 
 	test("register's code step and Send a new code, each sent with no signal: the code stays, no code is sent and no account made; Try again does each once", async ({ page, context, consoleProblems }, testInfo) => {
 		const phone = randomMobile()
-		await page.goto('/account/register')
-		await page.getByLabel('Your name').fill('Sam Roadside')
-		await page.getByLabel('Mobile number').fill(phone)
-		await page.getByLabel('Password').fill('a long password')
+		await fillRegisterForm(page, { name: 'Sam Roadside', phone, password: 'a long password' })
 		await page.getByRole('button', { name: 'Send me a code' }).click()
 		await expect(page).toHaveURL(/\/account\/register\?step=code$/)
 		const first = await latestSmsCode(phone)
