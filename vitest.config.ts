@@ -38,9 +38,28 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		projects: [
 			{
-				// Each file in a fresh process with its own copy of the seeded database.
+				// Each file with its own modules and its own copy of the seeded database. The modules are
+				// evaluated in a fresh VM context of a reused process (vmForks), not in a fresh process:
+				// starting a process and vitest's worker for each file was most of a short file's CPU
+				// (the whole suite: 244 s of CPU with a process per file, 192 s so). What files of one
+				// process share: process.env, which the setup puts back for each file
+				// (tests/setup/setup-test-env.ts), and Node's own objects, which are another realm's
+				// (docs/decisions/0040-test-files-in-vm-contexts.md).
 				extends: true,
-				test: { name: 'isolated', include: ALL_TESTS, exclude: sharedWorkerGlobs, globalSetup: ['./tests/setup/global-setup.ts'] },
+				test: {
+					name: 'isolated',
+					include: ALL_TESTS,
+					exclude: sharedWorkerGlobs,
+					globalSetup: ['./tests/setup/global-setup.ts'],
+					pool: 'vmForks',
+					// A VM context's modules are not all freed when its file ends: a process is replaced
+					// once it holds this much.
+					vmMemoryLimit: '600MB',
+					// Node 20.19 resolves require() with the "module-sync" condition, which names an ES
+					// module; the VM pool's require loads CommonJS only (get-intrinsic's async-function,
+					// under stripe and express). Without require(esm) Node takes the CommonJS file.
+					execArgv: ['--no-experimental-require-module'],
+				},
 			},
 			{
 				// Pure tests one after another in a worker that keeps its modules: most of an isolated

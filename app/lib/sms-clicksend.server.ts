@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { fetchFailure } from './http/fetch-failure'
 import type { SmsDeliveryReport, SmsSender } from './outbox.server'
 
 // ClickSend (an Australian SMS provider) through its documented REST API v3, with fetch:
@@ -51,8 +52,7 @@ export function clicksendSmsSender(settings: ClickSendSettings): SmsSender {
 					signal: AbortSignal.timeout(timeoutMs),
 				})
 			} catch (error) {
-				const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : String(error instanceof Error ? error.message : error)
-				throw new Error(`ClickSend unreachable: ${reason}`)
+				throw new Error(`ClickSend unreachable: ${fetchFailure(error, timeoutMs)}`)
 			}
 			const answer = (await response.json().catch(() => null)) as SendAnswer | null
 			if (!response.ok || !answer) {

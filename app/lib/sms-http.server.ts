@@ -1,4 +1,5 @@
 import type { Env } from './env.server'
+import { fetchFailure } from './http/fetch-failure'
 import type { SmsSender } from './outbox.server'
 
 // The HTTP SMS provider adapter behind the SmsSender interface (ARCHITECTURE: Customer
@@ -36,8 +37,7 @@ export function httpSmsSender({ url, auth, authHeader = 'Authorization', from, f
 					signal: AbortSignal.timeout(timeoutMs),
 				})
 			} catch (error) {
-				const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : String(error instanceof Error ? error.message : error)
-				throw new Error(`SMS provider unreachable: ${reason}`)
+				throw new Error(`SMS provider unreachable: ${fetchFailure(error, timeoutMs)}`)
 			}
 			if (!response.ok) {
 				const text = (await response.text().catch(() => '')).slice(0, 200)

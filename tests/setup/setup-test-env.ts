@@ -9,6 +9,12 @@ import { createDatabase, databaseUrl, dropDatabase } from './test-database'
 // The files of the shared worker (tests/setup/shared-worker-tests.ts) have no base to copy: they
 // touch no data, and a database one opens would be empty.
 const baseDataDir = inject('baseDataDir')
+// Files run one after another in one process (the VM pool, vitest.config.ts): each starts from
+// the environment the process started with, whatever the file before it set.
+type WithStartEnv = { startEnv?: Record<string, string | undefined> }
+const startEnv = ((process as unknown as WithStartEnv).startEnv ??= { ...process.env })
+for (const name of Object.keys(process.env)) if (!(name in startEnv)) delete process.env[name]
+Object.assign(process.env, startEnv)
 const sharedWorker = baseDataDir === ''
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 if (!sharedWorker) fs.cpSync(baseDataDir, dataDir, { recursive: true })

@@ -50,6 +50,7 @@ export const SHARED_WORKER_TESTS = [
 	'app/lib/db/dialect.server.test.ts',
 	'app/lib/env.server.test.ts',
 	'app/lib/form-refusal.test.ts',
+	'app/lib/http/fetch-failure.test.ts',
 	'app/lib/honeypot.server.test.ts',
 	'app/lib/loggable-path.test.ts',
 	'app/lib/money.test.ts',
