@@ -13,10 +13,10 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
 	fullyParallel: true,
-	// Three workers on a 2-core machine: a journey also waits (for an answer, an animation frame, an
-	// assertion's next poll), and a third worker computes meanwhile. (The machine is short of CPU
-	// beside vitest all the same: see docs/testing.md for the figures.)
-	workers: Number(process.env.PW_WORKERS ?? 3),
+	// Two workers on a 2-core machine, which vitest shares: the journeys keep both cores busy (their
+	// CPU is mostly Chromium's), and a third worker only added switching between them. The whole
+	// CI sequence took 639 s with two and 660 s with three, with 60 s less CPU (docs/testing.md).
+	workers: Number(process.env.PW_WORKERS ?? 2),
 	retries: 0,
 	// Hang checks, not speed checks: an assertion returns as soon as it holds. They are generous
 	// because the journeys share two cores with vitest (npm test runs both side by side), where a

@@ -41,7 +41,7 @@ export default defineConfig({
 				// Each file with its own modules and its own copy of the seeded database. The modules are
 				// evaluated in a fresh VM context of a reused process (vmForks), not in a fresh process:
 				// starting a process and vitest's worker for each file was most of a short file's CPU
-				// (the whole suite: 244 s of CPU with a process per file, 192 s so). What files of one
+				// (the whole suite: 244 s of CPU with a process per file, 160 s so). What files of one
 				// process share: process.env, which the setup puts back for each file
 				// (tests/setup/setup-test-env.ts), and Node's own objects, which are another realm's
 				// (docs/decisions/0040-test-files-in-vm-contexts.md).
