@@ -7,6 +7,7 @@ import { listed, listingOrder } from './listing-sql'
 import { compareForListing, isHouseBrand, isListed, recommendedTyres, SPEED_RATINGS } from './rules'
 import { compareSizes } from './size'
 import type { CatalogueTyre, PriceSort, SearchFilters } from './types'
+import { queryPlan } from '#tests/helpers/query-plan'
 
 // The search runs in SQL; these tests hold it to the listing rules of rules.ts as the in-memory
 // catalogue applied them (the reference below), over the seeded range plus rows made to find
@@ -256,45 +257,17 @@ describe('search in SQL gives exactly the in-memory listing', () => {
 })
 
 describe('the search uses migration 0025’s indexes', () => {
-	const plan = async (query: { compile: () => { sql: string; parameters: readonly unknown[] } }) => {
+	const plan = async (query: Parameters<typeof queryPlan>[1]) => {
 		const db = getDb()
-		const { sql: text, parameters } = query.compile()
-		const postgres = dialectOf(db) === 'postgres'
 		// fresh statistics, as a live database has them (a copied test database has none)
-		if (postgres) await sql`ANALYZE tyres`.execute(db)
-		if (postgres) await sql`SET enable_seqscan = off`.execute(db)
-		try {
-			const explain = postgres ? `EXPLAIN ${text}` : `EXPLAIN QUERY PLAN ${text}`
-			const rows = (await sql.raw(explain).execute(db)).rows as Record<string, unknown>[]
-			return postgres
-				? {
-						text: rows.map((r) => String(r['QUERY PLAN'])).join('\n'),
-						parameters,
-					}
-				: { text: rows.map((r) => String(r.detail)).join('\n'), parameters }
-		} finally {
-			if (postgres) await sql`SET enable_seqscan = on`.execute(db)
-		}
+		if (dialectOf(db) === 'postgres') await sql`ANALYZE tyres`.execute(db)
+		return { text: await queryPlan(db, query) }
 	}
-	// EXPLAIN with the parameters written in (numbers and plain texts here)
-	const inline = (query: { compile: () => { sql: string; parameters: readonly unknown[] } }) => ({
-		compile: () => {
-			const { sql: text, parameters } = query.compile()
-			let i = 0
-			return {
-				sql: text.replace(/\?|\$\d+/g, () => {
-					const value = parameters[i++]
-					return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value)
-				}),
-				parameters: [],
-			}
-		},
-	})
 
 	test('a size in listing order uses the size index (on SQLite without sorting)', async () => {
 		const db = getDb()
 		const query = db.selectFrom('tyres').select('id').where(listed).where('width', '=', 205).where('profile', '=', 55).where('rim', '=', 16).orderBy(listingOrder()).limit(50)
-		const { text } = await plan(inline(query))
+		const { text } = await plan(query)
 		if (dialectOf(db) === 'sqlite') {
 			expect(text).toMatch(/tyres_size_listing_idx/)
 			expect(text).not.toMatch(/TEMP B-TREE/)
@@ -306,7 +279,7 @@ describe('the search uses migration 0025’s indexes', () => {
 
 	test('the whole catalogue in listing order walks the listing index', async () => {
 		const db = getDb()
-		const { text } = await plan(inline(db.selectFrom('tyres').select('id').where(listed).orderBy(listingOrder()).limit(50).offset(100)))
+		const { text } = await plan(db.selectFrom('tyres').select('id').where(listed).orderBy(listingOrder()).limit(50).offset(100))
 		expect(text).toMatch(/tyres_listing_idx/)
 		expect(text).not.toMatch(/TEMP B-TREE|Sort/)
 	})
@@ -314,13 +287,11 @@ describe('the search uses migration 0025’s indexes', () => {
 	test('a brand in any capitals uses the lower(brand) index', async () => {
 		const db = getDb()
 		const { text } = await plan(
-			inline(
-				db
-					.selectFrom('tyres')
-					.select('id')
-					.where(listed)
-					.where((eb) => eb(eb.fn('lower', ['brand']), '=', 'michelin')),
-			),
+			db
+				.selectFrom('tyres')
+				.select('id')
+				.where(listed)
+				.where((eb) => eb(eb.fn('lower', ['brand']), '=', 'michelin')),
 		)
 		expect(text).toMatch(/tyres_brand_lower_idx/)
 	})
