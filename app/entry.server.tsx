@@ -9,6 +9,7 @@ import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
 import { scriptsAfterPaint } from '#app/lib/scripts-after-paint.server'
+import { writesOfOneTurn } from '#app/lib/writes-of-one-turn.server'
 import { lazyPartsReady } from '#app/ui/lazy-part'
 
 export const streamTimeout = 5_000
@@ -53,7 +54,7 @@ export default async function handleRequest(
 					// the page's JavaScript starts once it has painted (see scripts-after-paint.server.ts);
 					// in development Vite's client must run as it comes
 					if (development) pipe(body)
-					else pipe(scriptsAfterPaint(nonce)).pipe(body)
+					else pipe(writesOfOneTurn()).pipe(scriptsAfterPaint(nonce)).pipe(body)
 				},
 				onShellError(error: unknown) {
 					reject(error)

@@ -61,6 +61,7 @@ export const SHARED_WORKER_TESTS = [
 	'app/lib/scripts-after-paint.server.test.ts',
 	'app/lib/seo.test.ts',
 	'app/lib/slug.test.ts',
+	'app/lib/writes-of-one-turn.server.test.ts',
 	'app/routes/admin/layout.test.tsx',
 	'app/routes/content/robots[.]txt.test.ts',
 	'app/styles/styles.test.ts',
