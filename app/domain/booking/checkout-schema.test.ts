@@ -57,6 +57,17 @@ describe('checkout schema (spec §5)', () => {
 		expect(checkoutSchema({ tyreCount: 2, outsideArea: () => false }).safeParse(valid).success).toBe(true)
 	})
 
+	test("the server's schema is made once per tyre count and terms rule; each keeps its own count", () => {
+		expect(checkoutSchema({ tyreCount: 3 })).toBe(checkoutSchema({ tyreCount: 3 }))
+		expect(checkoutSchema({ tyreCount: 3, requireTerms: false })).not.toBe(checkoutSchema({ tyreCount: 3 }))
+		expect(firstError({ ...valid, positions: ['front-left', 'front-right'] }, 3)).toBe(positionsMessage(3))
+		expect(firstError({ ...valid, positions: ['front-left', 'front-right'] }, 2)).toBeNull()
+		expect(checkoutSchema({ tyreCount: 3, requireTerms: false }).safeParse({ ...valid, terms: undefined, positions: ['spare', 'front-left', 'rear-left'] }).success).toBe(true)
+		// the browser's carries its own live answer, so it is made for each use
+		const outsideArea = () => false
+		expect(checkoutSchema({ tyreCount: 3, outsideArea })).not.toBe(checkoutSchema({ tyreCount: 3, outsideArea }))
+	})
+
 	test('positions are only asked for with 5 tyres or fewer', () => {
 		expect(firstError({ ...valid, positions: undefined }, 6)).toBeNull()
 		expect(positionsMessage(1)).toBe('Please select exactly 1 tyre.')

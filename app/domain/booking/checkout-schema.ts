@@ -69,11 +69,33 @@ const text = (message: string, max: number) => z.string({ error: message }).trim
 
 const postcodeField = z.string({ error: CHECKOUT_MESSAGES.address }).trim().max(4, { error: CHECKOUT_MESSAGES.address, abort: true }).regex(POSTCODE_RE, CHECKOUT_MESSAGES.address)
 
+interface CheckoutSchemaOptions {
+	tyreCount: number
+	requireTerms?: boolean
+	outsideArea?: () => boolean
+}
+
+// The server's schemas, one per tyre count and terms rule, made once: building a zod schema and
+// its first parse (when zod compiles it) cost more than the parse itself, about a tenth of a
+// booking's CPU when made for each checkout. Carts hold a few tyres, so a few schemas.
+const serverSchemas = new Map<string, ReturnType<typeof buildCheckoutSchema>>()
+const MAX_SERVER_SCHEMAS = 32
+
 /**
  * `outsideArea`: the browser's live service-area answer (spec §4), so the client says 'we cannot
  * deliver' in the spec's place; the server checks the area itself when placing the booking.
  */
-export function checkoutSchema({ tyreCount, requireTerms = true, outsideArea }: { tyreCount: number; requireTerms?: boolean; outsideArea?: () => boolean }) {
+export function checkoutSchema(options: CheckoutSchemaOptions) {
+	if (options.outsideArea) return buildCheckoutSchema(options)
+	const key = `${options.tyreCount} ${options.requireTerms ?? true}`
+	const kept = serverSchemas.get(key)
+	if (kept) return kept
+	const schema = buildCheckoutSchema(options)
+	if (serverSchemas.size < MAX_SERVER_SCHEMAS) serverSchemas.set(key, schema)
+	return schema
+}
+
+function buildCheckoutSchema({ tyreCount, requireTerms = true, outsideArea }: CheckoutSchemaOptions) {
 	return z
 		.object({
 			selectedDate: z.string({ error: CHECKOUT_MESSAGES.slot }).max(10, { error: CHECKOUT_MESSAGES.slot, abort: true }).refine(isIsoDate, CHECKOUT_MESSAGES.slot),
