@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { contentSecurityPolicy, tileHostSource } from '#app/lib/csp.server'
 import { getEnv } from '#app/lib/env.server'
@@ -9,6 +9,7 @@ import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
 import { NonceProvider } from '#app/lib/nonce'
 import { scriptsAfterPaint } from '#app/lib/scripts-after-paint.server'
+import { StaticMarkupProvider } from '#app/lib/static-markup'
 import { writesOfOneTurn } from '#app/lib/writes-of-one-turn.server'
 import { lazyPartsReady } from '#app/ui/lazy-part'
 
@@ -35,7 +36,9 @@ export default async function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<StaticMarkupProvider value={renderToStaticMarkup}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</StaticMarkupProvider>
 			</NonceProvider>,
 			{
 				nonce,

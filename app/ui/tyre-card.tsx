@@ -31,8 +31,16 @@ export function outOfStockMessage(phone: string) {
 export function TyreCard(props: TyreCardProps) {
 	const uid = useId()
 	return (
-		<article className="tyre-card" data-testid="tyre-card" data-slug={props.tyre.slug} aria-labelledby={`${uid}-title`}>
+		<CardArticle slug={props.tyre.slug} uid={uid}>
 			<TyreCardContent {...props} uid={uid} />
+		</CardArticle>
+	)
+}
+
+function CardArticle({ slug, uid, children }: { slug: string; uid: string; children: React.ReactNode }) {
+	return (
+		<article className="tyre-card" data-testid="tyre-card" data-slug={slug} aria-labelledby={`${uid}-title`}>
+			{children}
 		</article>
 	)
 }
@@ -75,8 +83,6 @@ export function TyreCardContent({
 	resume,
 }: TyreCardProps & { uid: string; resume?: CardResume }) {
 	const root = useRootData()
-	const phone = root?.shop.phone ?? ''
-	const cartKeys = root?.cartKeys ?? []
 	const openDrawer = useOpenCartDrawer()
 	const fetcher = useFetcher<AddAnswer>()
 	const options = quantityOptions(tyre)
@@ -85,20 +91,10 @@ export function TyreCardContent({
 	const [selected, setSelected] = useState<number | null>(checked)
 	const form = useRef<HTMLFormElement>(null)
 	const submitted = useRef(false)
-
-	// the price line agrees with the add button: the preselected quantity's price (spec §9's
-	// Price for 4 when a set can be bought), the usual displayed tier when none can
-	const lead = options.find((o) => o.quantity === preselected)
-	const shown = lead ?? displayPriceTier(tyre)
-	const inCart = cartKeys.includes(tyreIdentityKey(tyre))
-	const outOfStock = tyre.stock <= 0
 	const busy = fetcher.state !== 'idle'
 	const answer = fetcher.data
-	const error = addRefusal(answer)
 	const added = addedCart(answer)
-	const productHref = href('/product/:slug', { slug: tyre.slug })
-	const chosen = options.find((o) => o.quantity === selected)
-	const pairOffered = pair && !outOfStock ? pair : null
+	const pairOffered = offeredPair(tyre, pair)
 
 	useEffect(() => {
 		if (added) openDrawer?.() // spec §2: after adding, the cart drawer opens
@@ -110,6 +106,130 @@ export function TyreCardContent({
 		submitted.current = true
 		void fetcher.submit(form.current, { method: 'post', action: ADD_ACTION })
 	}, [resume, fetcher])
+
+	return (
+		<TyreCardMarkup
+			tyre={tyre}
+			uid={uid}
+			redirectTo={redirectTo}
+			staggered={staggered ?? null}
+			compare={compare}
+			phone={root?.shop.phone ?? ''}
+			inCart={(root?.cartKeys ?? []).includes(tyreIdentityKey(tyre))}
+			preselected={preselected}
+			checked={checked}
+			selected={selected}
+			onQuantity={setSelected}
+			busy={busy}
+			refusal={addRefusal(answer)}
+			resume={resume}
+			form={form}
+			onSubmit={submitTo(fetcher, ADD_ACTION)}
+			pair={pairOffered ? <PairButton pair={pairOffered} staggered={staggered ?? null} redirectTo={redirectTo} submitNow={resume?.submit === 'pair'} /> : null}
+			notice={<NotSentNotice answer={answer} pending={busy} words={ADD_NOT_SENT_WORDS} />}
+		/>
+	)
+}
+
+/**
+ * A card as it is before anything is done with it, from its props alone: the results the
+ * document is served with (served-cards.tsx), rendered apart from the page. `cartKeys` and
+ * `phone`: the root's, which this render cannot read.
+ */
+export function ServedTyreCard({
+	tyre,
+	uid,
+	redirectTo,
+	pair,
+	staggered = null,
+	wanted = USUAL_QUANTITY,
+	compare = false,
+	phone,
+	cartKeys,
+}: TyreCardProps & { uid: string; phone: string; cartKeys: readonly string[] }) {
+	const preselected = preselectedQuantity(quantityOptions(tyre), wanted)
+	const pairOffered = offeredPair(tyre, pair)
+	return (
+		<CardArticle slug={tyre.slug} uid={uid}>
+			<TyreCardMarkup
+				tyre={tyre}
+				uid={uid}
+				redirectTo={redirectTo}
+				staggered={staggered}
+				compare={compare}
+				phone={phone}
+				inCart={cartKeys.includes(tyreIdentityKey(tyre))}
+				preselected={preselected}
+				checked={preselected}
+				selected={preselected}
+				busy={false}
+				refusal={null}
+				pair={
+					pairOffered ? (
+						<PairForm pair={pairOffered} staggered={staggered} redirectTo={redirectTo} inCart={pairOffered.keys.every((key) => cartKeys.includes(key))} busy={false} refusal={null} />
+					) : null
+				}
+				notice={null}
+			/>
+		</CardArticle>
+	)
+}
+
+function offeredPair(tyre: CatalogueTyre, pair: PairOffer | null | undefined) {
+	return pair && tyre.stock > 0 ? pair : null
+}
+
+/** The card's markup from its state; `pair` and `notice` are the parts that carry their own. */
+function TyreCardMarkup({
+	tyre,
+	uid,
+	redirectTo,
+	staggered,
+	compare,
+	phone,
+	inCart,
+	preselected,
+	checked,
+	selected,
+	onQuantity,
+	busy,
+	refusal,
+	resume,
+	form,
+	onSubmit,
+	pair,
+	notice,
+}: {
+	tyre: CatalogueTyre
+	uid: string
+	redirectTo: string
+	staggered: StaggeredCardContext | null
+	compare: boolean
+	phone: string
+	inCart: boolean
+	/** the quantity chosen when the page came */
+	preselected: number | null
+	/** the quantity the options show chosen (a taken-over card: the customer's) */
+	checked: number | null
+	/** the quantity chosen now */
+	selected: number | null
+	onQuantity?: (quantity: number) => void
+	busy: boolean
+	refusal: string | null
+	resume?: CardResume
+	form?: React.RefObject<HTMLFormElement | null>
+	onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+	pair: React.ReactNode
+	notice: React.ReactNode
+}) {
+	const options = quantityOptions(tyre)
+	// the price line agrees with the add button: the preselected quantity's price (spec §9's
+	// Price for 4 when a set can be bought), the usual displayed tier when none can
+	const lead = options.find((o) => o.quantity === preselected)
+	const shown = lead ?? displayPriceTier(tyre)
+	const outOfStock = tyre.stock <= 0
+	const productHref = href('/product/:slug', { slug: tyre.slug })
+	const chosen = options.find((o) => o.quantity === selected)
 
 	return (
 		<>
@@ -153,13 +273,13 @@ export function TyreCardContent({
 				) : null}
 				<div className="tyre-card-panel">
 					{/* a staggered car needs both sizes: the pair is the main action, one axle only the second */}
-					{pairOffered ? <PairButton pair={pairOffered} staggered={staggered ?? null} redirectTo={redirectTo} submitNow={resume?.submit === 'pair'} /> : null}
+					{pair}
 					{outOfStock ? (
 						<OutOfStockNote phone={phone} />
 					) : (
 						// A plain form: its submit handler sends it through the fetcher. The router's Form
 						// would add a component and its hooks to each of 50 cards to hydrate, for nothing.
-						<form ref={form} method="post" action="/cart" className="tyre-card-form" onSubmit={submitTo(fetcher, ADD_ACTION)}>
+						<form ref={form} method="post" action="/cart" className="tyre-card-form" onSubmit={onSubmit}>
 							<AddToCartFields tyreId={tyre.id} redirectTo={redirectTo} />
 							{staggered ? <StaggeredFields staggered={staggered} position /> : null}
 							<fieldset className="price-options">
@@ -173,7 +293,7 @@ export function TyreCardContent({
 											required
 											disabled={option.disabled || inCart}
 											defaultChecked={option.quantity === checked}
-											onChange={() => setSelected(option.quantity)}
+											onChange={onQuantity && (() => onQuantity(option.quantity))}
 										/>
 										{/* the label's own text, not a span: the grid places it between the two */}
 										{`${option.quantity} × ${formatMoney(option.unitPrice)}`}
@@ -183,7 +303,7 @@ export function TyreCardContent({
 							</fieldset>
 							<p className="tyre-card-included">Incl. GST · Mobile Fitting Included</p>
 							<div className="tyre-card-actions">
-								<AddButton className={`button tyre-card-add${pairOffered ? ' button-secondary' : ''}`} disabled={inCart || busy} unchosen={chosen === undefined}>
+								<AddButton className={`button tyre-card-add${pair ? ' button-secondary' : ''}`} disabled={inCart || busy} unchosen={chosen === undefined}>
 									{inCart
 										? 'Already in Cart'
 										: busy
@@ -203,12 +323,12 @@ export function TyreCardContent({
 									All prices
 								</label>
 							</div>
-							{error ? (
+							{refusal ? (
 								<p className="field-error" role="alert">
-									{error}
+									{refusal}
 								</p>
 							) : null}
-							<NotSentNotice answer={answer} pending={busy} words={ADD_NOT_SENT_WORDS} />
+							{notice}
 						</form>
 					)}
 				</div>
@@ -243,10 +363,9 @@ function PairButton({ pair, staggered, redirectTo, submitNow = false }: { pair: 
 	const fetcher = useFetcher<AddAnswer>()
 	const form = useRef<HTMLFormElement>(null)
 	const submitted = useRef(false)
-	const inCart = pair.keys.every((key) => root?.cartKeys.includes(key))
 	const answer = fetcher.data
 	const added = addedCart(answer)
-	const refusal = addRefusal(answer)
+	const busy = fetcher.state !== 'idle'
 	useEffect(() => {
 		if (added) openDrawer?.()
 	}, [added, openDrawer])
@@ -256,7 +375,43 @@ function PairButton({ pair, staggered, redirectTo, submitNow = false }: { pair: 
 		void fetcher.submit(form.current, { method: 'post', action: PAIR_ACTION })
 	}, [submitNow, fetcher])
 	return (
-		<form ref={form} method="post" action="/cart" className="tyre-card-pair" onSubmit={submitTo(fetcher, PAIR_ACTION)}>
+		<PairForm
+			pair={pair}
+			staggered={staggered}
+			redirectTo={redirectTo}
+			inCart={pair.keys.every((key) => root?.cartKeys.includes(key))}
+			busy={busy}
+			refusal={addRefusal(answer)}
+			form={form}
+			onSubmit={submitTo(fetcher, PAIR_ACTION)}
+			notice={<NotSentNotice answer={answer} pending={busy} words={ADD_NOT_SENT_WORDS} />}
+		/>
+	)
+}
+
+function PairForm({
+	pair,
+	staggered,
+	redirectTo,
+	inCart,
+	busy,
+	refusal,
+	form,
+	onSubmit,
+	notice = null,
+}: {
+	pair: PairOffer
+	staggered: StaggeredCardContext | null
+	redirectTo: string
+	inCart: boolean
+	busy: boolean
+	refusal: string | null
+	form?: React.RefObject<HTMLFormElement | null>
+	onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+	notice?: React.ReactNode
+}) {
+	return (
+		<form ref={form} method="post" action="/cart" className="tyre-card-pair" onSubmit={onSubmit}>
 			<input type="hidden" name="intent" value="add-pair" />
 			<input type="hidden" name="frontTyreId" value={pair.frontTyreId} />
 			<input type="hidden" name="rearTyreId" value={pair.rearTyreId} />
@@ -264,7 +419,7 @@ function PairButton({ pair, staggered, redirectTo, submitNow = false }: { pair: 
 			<input type="hidden" name="redirectTo" value={redirectTo} />
 			{staggered ? <StaggeredFields staggered={staggered} /> : null}
 			<p>{`Your car’s set: ${pair.quantity} × ${pair.frontSize} front + ${pair.quantity} × ${pair.rearSize} rear`}</p>
-			<button type="submit" className="button tyre-card-add" disabled={inCart || fetcher.state !== 'idle'}>
+			<button type="submit" className="button tyre-card-add" disabled={inCart || busy}>
 				{inCart ? 'Pair already in Cart' : `Add Front & Rear Pair – ${formatMoney(pair.total)}`}
 			</button>
 			{refusal ? (
@@ -272,7 +427,7 @@ function PairButton({ pair, staggered, redirectTo, submitNow = false }: { pair: 
 					{refusal}
 				</p>
 			) : null}
-			<NotSentNotice answer={answer} pending={fetcher.state !== 'idle'} words={ADD_NOT_SENT_WORDS} />
+			{notice}
 		</form>
 	)
 }

@@ -69,6 +69,7 @@ export const SHARED_WORKER_TESTS = [
 	'app/ui/booking/cart-lines.test.tsx',
 	'app/ui/checkout/checkout-draft.test.ts',
 	'app/ui/forms/forms.test.tsx',
+	'app/ui/tyre-card.test.tsx',
 	'db/seed.test.ts',
 	'server/uploads.test.ts',
 	'tests/fakes/stripe/fake-stripe.test.ts',

@@ -13,7 +13,7 @@ import { useHydrated } from '#app/ui/use-hydrated'
 import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
 import { searchKey } from './search-key'
-import { ServedCards, servedGridProps, useServedIsland } from './served-cards'
+import { ServedCards, ServedGrid, useServedIsland } from './served-cards'
 
 export const NO_RESULTS_MESSAGE = (phone: string) => `No tyres found for your search. Please try different tyres give us a call at ${phone}.`
 
@@ -305,6 +305,7 @@ function ResultsGrid({
 	const card = (tyre: CatalogueTyre) => (
 		<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
 	)
+	const servedPage = { tyres: first.tyres, pairs, redirectTo, staggered, wanted: search.quantity }
 	const pageHref = (page: number) => homeSearchHref({ ...(search.values as Partial<Record<HomeField, string>>), page, rec: undefined })
 
 	return (
@@ -313,11 +314,11 @@ function ResultsGrid({
 				{/* The first page's cards: on the server in an element of their own, which hydration
 				    leaves as it is (served-cards.tsx); rendered when the browser asked for them. */}
 				{served ? (
-					<ServedCards searchKey={searchKey} page={{ tyres: first.tyres, pairs, redirectTo, staggered, wanted: search.quantity }} />
+					<ServedCards searchKey={searchKey} page={servedPage} />
+				) : typeof document === 'undefined' ? (
+					<ServedGrid searchKey={searchKey} page={servedPage} />
 				) : (
-					<div {...(typeof document === 'undefined' ? servedGridProps(searchKey) : { className: 'tyre-grid-served' })}>
-						{first.tyres.map(card)}
-					</div>
+					<div className="tyre-grid-served">{first.tyres.map(card)}</div>
 				)}
 				{more.flatMap((page) => page.tyres).map(card)}
 			</div>
