@@ -30,6 +30,16 @@ describe('writesOfOneTurn', () => {
 		expect(stream.writableEnded).toBe(false)
 	})
 
+	test('a long turn goes on in pieces of 64 KB as they fill, the rest in the next turn', async () => {
+		const stream = writesOfOneTurn()
+		const sizes: number[] = []
+		stream.on('data', (chunk: Buffer) => sizes.push(chunk.length))
+		for (let i = 0; i < 40; i++) stream.write(Buffer.alloc(2048, i))
+		expect(sizes).toEqual([64 * 1024])
+		await nextTurn()
+		expect(sizes).toEqual([64 * 1024, 16 * 1024])
+	})
+
 	test('hands on what is held when the writer ends in the same turn', async () => {
 		const stream = writesOfOneTurn()
 		const out = pieces(stream)

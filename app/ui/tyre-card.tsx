@@ -37,12 +37,11 @@ export function TyreCard(props: TyreCardProps) {
 	)
 }
 
-function CardArticle({ slug, uid, children }: { slug: string; uid: string; children: React.ReactNode }) {
-	return (
-		<article className="tyre-card" data-testid="tyre-card" data-slug={slug} aria-labelledby={`${uid}-title`}>
-			{children}
-		</article>
-	)
+/** A card's `<article>`: its content as elements, or as HTML made apart from the page (`html`). */
+function CardArticle({ slug, uid, children, html }: { slug: string; uid: string; children?: React.ReactNode; html?: string }) {
+	const attributes = { className: 'tyre-card', 'data-testid': 'tyre-card', 'data-slug': slug, 'aria-labelledby': `${uid}-title` }
+	if (html !== undefined) return <article {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+	return <article {...attributes}>{children}</article>
 }
 
 export interface TyreCardProps {
@@ -133,8 +132,8 @@ export function TyreCardContent({
 
 /**
  * A card as it is before anything is done with it, from its props alone: the results the
- * document is served with (served-cards.tsx), rendered apart from the page. `cartKeys` and
- * `phone`: the root's, which this render cannot read.
+ * document is served with (served-cards.tsx). `cartKeys` and `phone`: the root's. With `render`
+ * (React's string renderer, app/lib/static-markup.ts) its content is made apart from the page.
  */
 export function ServedTyreCard({
 	tyre,
@@ -146,31 +145,37 @@ export function ServedTyreCard({
 	compare = false,
 	phone,
 	cartKeys,
-}: TyreCardProps & { uid: string; phone: string; cartKeys: readonly string[] }) {
+	render,
+}: TyreCardProps & { uid: string; phone: string; cartKeys: readonly string[]; render?: ((node: React.ReactNode) => string) | null }) {
 	const preselected = preselectedQuantity(quantityOptions(tyre), wanted)
 	const pairOffered = offeredPair(tyre, pair)
-	return (
+	const content = (
+		<TyreCardMarkup
+			tyre={tyre}
+			uid={uid}
+			redirectTo={redirectTo}
+			staggered={staggered}
+			compare={compare}
+			phone={phone}
+			inCart={cartKeys.includes(tyreIdentityKey(tyre))}
+			preselected={preselected}
+			checked={preselected}
+			selected={preselected}
+			busy={false}
+			refusal={null}
+			pair={
+				pairOffered ? (
+					<PairForm pair={pairOffered} staggered={staggered} redirectTo={redirectTo} inCart={pairOffered.keys.every((key) => cartKeys.includes(key))} busy={false} refusal={null} />
+				) : null
+			}
+			notice={null}
+		/>
+	)
+	return render ? (
+		<CardArticle slug={tyre.slug} uid={uid} html={render(content)} />
+	) : (
 		<CardArticle slug={tyre.slug} uid={uid}>
-			<TyreCardMarkup
-				tyre={tyre}
-				uid={uid}
-				redirectTo={redirectTo}
-				staggered={staggered}
-				compare={compare}
-				phone={phone}
-				inCart={cartKeys.includes(tyreIdentityKey(tyre))}
-				preselected={preselected}
-				checked={preselected}
-				selected={preselected}
-				busy={false}
-				refusal={null}
-				pair={
-					pairOffered ? (
-						<PairForm pair={pairOffered} staggered={staggered} redirectTo={redirectTo} inCart={pairOffered.keys.every((key) => cartKeys.includes(key))} busy={false} refusal={null} />
-					) : null
-				}
-				notice={null}
-			/>
+			{content}
 		</CardArticle>
 	)
 }

@@ -21,7 +21,7 @@ import { type CardResume, ServedTyreCard, type StaggeredCardContext, TyreCardCon
 // through a portal, with what the customer had chosen. Only the document's own results are
 // served this way; results the browser asks for (another search, the next page) are rendered.
 //
-// On the server the served cards are rendered apart from the page, to one string (ServedGrid):
+// On the server the served cards' content is rendered apart from the page, to a string each (ServedGrid):
 // nothing in them is hydrated, so they need no hooks, and React's string renderer makes the same
 // markup in a third of its streaming renderer's time (app/lib/static-markup.ts).
 
@@ -59,9 +59,11 @@ export function servedGridProps(searchKey: string) {
 }
 
 /**
- * The served grid as the server sends it: the cards' HTML made apart from the page, or the same
- * cards in place where no string renderer is given (a component test). Their ids are the tyre's,
- * unique in the grid, as a taken-over card goes on using them.
+ * The served grid as the server sends it: each card's content made apart from the page, or the
+ * same cards in place where no string renderer is given (a component test). A string a card, not
+ * one for the grid: a string over 128 KB is kept until V8's next full collection, and one a page
+ * raised the server's peak memory. The cards' ids are the tyre's, unique in the grid, as a
+ * taken-over card goes on using them.
  */
 export function ServedGrid({ searchKey, page }: { searchKey: string; page: ServedPage }) {
 	const root = useRootData()
@@ -78,10 +80,10 @@ export function ServedGrid({ searchKey, page }: { searchKey: string; page: Serve
 			compare
 			phone={root?.shop.phone ?? ''}
 			cartKeys={root?.cartKeys ?? []}
+			render={render}
 		/>
 	))
-	if (!render) return <div {...servedGridProps(searchKey)}>{cards}</div>
-	return <div {...servedGridProps(searchKey)} dangerouslySetInnerHTML={{ __html: render(<>{cards}</>) }} />
+	return <div {...servedGridProps(searchKey)}>{cards}</div>
 }
 
 export interface ServedPage {
