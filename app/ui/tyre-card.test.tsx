@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { tyreIdentityKey } from '#app/domain/cart/identity'
 import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
 import { StaticMarkupProvider } from '#app/lib/static-markup'
+import { catalogueTyre } from '#tests/fixtures/catalogue-tyre'
 import type { RootData } from './root-data'
 import { ServedGrid, type ServedPage } from './search/served-cards'
 import { ServedTyreCard, type StaggeredCardContext, TyreCard } from './tyre-card'
@@ -16,25 +17,15 @@ import { ServedTyreCard, type StaggeredCardContext, TyreCard } from './tyre-card
 const PHONE = '03 9000 0000'
 
 function tyre(overrides: Partial<CatalogueTyre> = {}): CatalogueTyre {
-	return {
+	return catalogueTyre({
 		id: 322,
 		slug: 'zeta-azura-205-55r16-91v',
 		brand: 'Zeta',
 		model: 'Azura',
-		width: 205,
-		profile: 55,
-		rim: 16,
-		size: '205/55R16',
-		loadSpeedRating: '91V',
-		loadIndex: 91,
-		speedRating: 'V',
 		marking: 'XL',
-		runflat: false,
-		type: 'Passenger',
 		category: 'Budget',
 		priceInclGst: 11_700,
 		stock: 6,
-		unloading24h: null,
 		imageUrl: '/uploads/seed/tyres/zeta-azura-tread.svg',
 		brandLogoUrl: '/uploads/seed/brands/zeta-wordmark.svg',
 		warrantyKm: 50_000,
@@ -44,7 +35,7 @@ function tyre(overrides: Partial<CatalogueTyre> = {}): CatalogueTyre {
 		price_4: 11_700,
 		price_5: 11_600,
 		...overrides,
-	}
+	})
 }
 
 const pair: PairOffer = { frontTyreId: 322, rearTyreId: 323, frontSize: '205/55R16', rearSize: '225/45R16', quantity: 2, total: 49_000, keys: ['front-key', 'rear-key'] }

@@ -115,6 +115,7 @@ export function TyreCardContent({
 			compare={compare}
 			phone={root?.shop.phone ?? ''}
 			inCart={(root?.cartKeys ?? []).includes(tyreIdentityKey(tyre))}
+			options={options}
 			preselected={preselected}
 			checked={checked}
 			selected={selected}
@@ -147,7 +148,8 @@ export function ServedTyreCard({
 	cartKeys,
 	render,
 }: TyreCardProps & { uid: string; phone: string; cartKeys: readonly string[]; render?: ((node: React.ReactNode) => string) | null }) {
-	const preselected = preselectedQuantity(quantityOptions(tyre), wanted)
+	const options = quantityOptions(tyre)
+	const preselected = preselectedQuantity(options, wanted)
 	const pairOffered = offeredPair(tyre, pair)
 	const content = (
 		<TyreCardMarkup
@@ -158,6 +160,7 @@ export function ServedTyreCard({
 			compare={compare}
 			phone={phone}
 			inCart={cartKeys.includes(tyreIdentityKey(tyre))}
+			options={options}
 			preselected={preselected}
 			checked={preselected}
 			selected={preselected}
@@ -193,6 +196,7 @@ function TyreCardMarkup({
 	compare,
 	phone,
 	inCart,
+	options,
 	preselected,
 	checked,
 	selected,
@@ -212,6 +216,7 @@ function TyreCardMarkup({
 	compare: boolean
 	phone: string
 	inCart: boolean
+	options: ReturnType<typeof quantityOptions>
 	/** the quantity chosen when the page came */
 	preselected: number | null
 	/** the quantity the options show chosen (a taken-over card: the customer's) */
@@ -227,7 +232,6 @@ function TyreCardMarkup({
 	pair: React.ReactNode
 	notice: React.ReactNode
 }) {
-	const options = quantityOptions(tyre)
 	// the price line agrees with the add button: the preselected quantity's price (spec §9's
 	// Price for 4 when a set can be bought), the usual displayed tier when none can
 	const lead = options.find((o) => o.quantity === preselected)

@@ -1,37 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { compareHref, compareNotices, comparePrice, comparisonRows, MAX_COMPARE, parseCompareRequest } from './compare'
 import type { CatalogueTyre } from './types'
+import { catalogueTyre } from '#tests/fixtures/catalogue-tyre'
 
 function tyre(id: number, over: Partial<CatalogueTyre> = {}): CatalogueTyre {
-	return {
-		id,
-		slug: `tyre-${id}`,
-		brand: 'Brand',
-		model: `Model ${id}`,
-		width: 205,
-		profile: 55,
-		rim: 16,
-		size: '205/55R16',
-		loadSpeedRating: '91V',
-		loadIndex: 91,
-		speedRating: 'V',
-		marking: null,
-		runflat: false,
-		type: 'Passenger',
-		category: 'Mid-Range',
-		price_1: 13000,
-		price_2: 12500,
-		price_3: 12200,
-		price_4: 12000,
-		price_5: 11900,
-		priceInclGst: 12000,
-		stock: 8,
-		unloading24h: null,
-		imageUrl: null,
-		brandLogoUrl: null,
-		warrantyKm: null,
-		...over,
-	}
+	return catalogueTyre({ id, ...over })
 }
 
 const noDetails = { features: [], warrantyKm: null, fitmentGuarantee: null }

@@ -1,39 +1,24 @@
 import { describe, expect, test } from 'vitest'
 import { compareForListing, isListed, listTyres, recommendedTyres, stockLabel } from './rules'
 import type { CatalogueTyre } from './types'
+import { catalogueTyre } from '#tests/fixtures/catalogue-tyre'
 
 let nextId = 1
 function tyre(over: Partial<CatalogueTyre> & { brand: string }): CatalogueTyre {
 	const id = over.id ?? nextId++
 	const price = over.price_4 === undefined ? 20000 : over.price_4
-	return {
+	return catalogueTyre({
 		id,
-		slug: `tyre-${id}`,
 		model: 'Model',
-		width: 205,
-		profile: 55,
-		rim: 16,
-		size: '205/55R16',
-		loadSpeedRating: '91V',
-		loadIndex: 91,
-		speedRating: 'V',
-		marking: null,
-		runflat: false,
-		type: 'Passenger',
-		category: 'Mid-Range',
 		price_1: price === null ? null : price + 1000,
 		price_2: price === null ? null : price + 500,
 		price_3: price === null ? null : price + 200,
 		price_4: price,
 		price_5: price === null ? null : price - 100,
 		priceInclGst: 21000,
-		stock: 8,
 		unloading24h: 0,
-		imageUrl: null,
-		brandLogoUrl: null,
-		warrantyKm: null,
 		...over,
-	}
+	})
 }
 
 describe('hiding (spec §2, §9)', () => {
