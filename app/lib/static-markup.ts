@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 // faster for the same elements. A part of a page that the browser never hydrates (the served
 // result cards) is rendered with it: entry.server.tsx provides it; the browser has none.
 
-type RenderToStaticMarkup = (node: ReactNode) => string
+export type RenderToStaticMarkup = (node: ReactNode) => string
 
 const StaticMarkupContext = createContext<RenderToStaticMarkup | null>(null)
 export const StaticMarkupProvider = StaticMarkupContext.Provider

@@ -20,7 +20,7 @@ test.describe('header and footer', () => {
 		await expect(nav.getByRole('link', { name: 'Wheel Balancing' })).toBeVisible()
 	})
 
-	test('footer lists links, contact e-mail, served suburbs, privacy and terms', async ({ page }) => {
+	test('footer lists links, contact e-mail, served suburbs, privacy and terms', async ({ page }, testInfo) => {
 		await page.goto('/')
 		const footer = page.locator('footer.site-footer')
 		await expect(footer.locator('a[href^="mailto:"]')).toBeVisible()
@@ -28,9 +28,24 @@ test.describe('header and footer', () => {
 		for (const suburb of ['Glen Waverley', 'Clayton', 'Dandenong', 'Frankston', 'Berwick']) {
 			await expect(suburbs.getByText(suburb, { exact: true })).toBeVisible()
 		}
+		const js = jsEnabled(testInfo)
+		// with JavaScript the footer's plain links move within the app: the page is not loaded again
+		if (js) {
+			await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		}
 		await footer.getByRole('link', { name: 'Privacy Policy' }).first().click()
 		await expect(page).toHaveURL(/\/privacy$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+		if (js) {
+			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			// the footer goes on working after the move: another of its links, then back
+			await footer.getByRole('link', { name: 'Terms and Conditions' }).first().click()
+			await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible()
+			await page.goBack()
+			await expect(page).toHaveURL(/\/privacy$/)
+			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		}
 	})
 
 	test("the footer's year is the shop's, and stays so once the page has hydrated", async ({ page, context, baseURL }) => {
