@@ -553,6 +553,27 @@ export async function findListedTyres(db: Db, ids: readonly number[]): Promise<C
 	return rows.map((row) => toCatalogueTyre(row))
 }
 
+/**
+ * Listed tyres in stock in `tyre`'s size, itself left out, the nearest to its price first (then the
+ * lowest id): a few rows read, not the whole size.
+ */
+export async function sameSizeNearestInPrice(db: Db, tyre: CatalogueTyre, limit: number): Promise<CatalogueTyre[]> {
+	const rows = await db
+		.selectFrom('tyres')
+		.select(CATALOGUE_COLUMNS)
+		.where(listed)
+		.where('width', '=', tyre.width)
+		.where('profile', '=', tyre.profile)
+		.where('rim', '=', tyre.rim)
+		.where('stock', '>', 0)
+		.where('id', '!=', tyre.id)
+		.orderBy(sql`abs(price_incl_gst - ${tyre.priceInclGst})`)
+		.orderBy('id')
+		.limit(limit)
+		.execute()
+	return toCatalogueTyres(rows)
+}
+
 interface CacheEntry {
 	snapshot?: CatalogueSnapshot
 	loading?: { version: number; promise: Promise<CatalogueSnapshot> }

@@ -1,5 +1,5 @@
 import type { Db } from '#app/lib/db.server'
-import { findListedTyres, getCatalogue } from './catalogue.server'
+import { findListedTyres, sameSizeNearestInPrice } from './catalogue.server'
 import type { ComparedTyre } from './compare'
 import { tyreDetailsOf } from './tyre-details'
 import type { CatalogueTyre } from './types'
@@ -30,12 +30,6 @@ export async function loadComparison(db: Db, ids: readonly number[]): Promise<{ 
  * Tyres a customer on a product page may want to compare it with: the same size, in stock, the
  * nearest in price for a set of 4 first (a like-for-like choice rather than the cheapest).
  */
-export async function similarTyres(db: Db, tyre: CatalogueTyre, limit = 4): Promise<CatalogueTyre[]> {
-	const catalogue = await getCatalogue(db)
-	const sameSize = (await catalogue.search({ width: tyre.width, profile: tyre.profile, rim: tyre.rim }, { page: 1, limit: 100 })).tyres
-	const price = (t: CatalogueTyre) => t.priceInclGst
-	return sameSize
-		.filter((t) => t.id !== tyre.id && t.stock > 0)
-		.sort((a, b) => Math.abs(price(a) - price(tyre)) - Math.abs(price(b) - price(tyre)) || a.id - b.id)
-		.slice(0, limit)
+export function similarTyres(db: Db, tyre: CatalogueTyre, limit = 4): Promise<CatalogueTyre[]> {
+	return sameSizeNearestInPrice(db, tyre, limit)
 }
