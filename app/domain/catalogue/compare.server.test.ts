@@ -51,13 +51,13 @@ describe('similarTyres', () => {
 		const catalogue = await getCatalogue(db)
 		const [width, profile, rim] = catalogue.sizes.find(([w, p, r]) => catalogue.sizeCount({ width: w, profile: p, rim: r }) >= 6)!
 		const size = await catalogue.all({ width, profile, rim })
-		const [tyre, soldOut, unlisted, below, above] = size
+		const [tyre, soldOut, unlisted, cheaper, dearer] = size
 		// at the tyre's very price: first if they were not left out
 		await db.updateTable('tyres').set({ stock: 0, price_incl_gst: tyre!.priceInclGst }).where('id', '=', soldOut!.id).execute()
 		await db.updateTable('tyres').set({ price_1: null, price_2: null, price_3: null, price_4: null, price_5: null, price_incl_gst: tyre!.priceInclGst }).where('id', '=', unlisted!.id).execute()
 		// two tyres a cent from the tyre's price, one each side: both come first, the lower id first
-		await db.updateTable('tyres').set({ price_incl_gst: tyre!.priceInclGst - 1 }).where('id', '=', above!.id).execute()
-		await db.updateTable('tyres').set({ price_incl_gst: tyre!.priceInclGst + 1 }).where('id', '=', below!.id).execute()
+		await db.updateTable('tyres').set({ price_incl_gst: tyre!.priceInclGst - 1 }).where('id', '=', cheaper!.id).execute()
+		await db.updateTable('tyres').set({ price_incl_gst: tyre!.priceInclGst + 1 }).where('id', '=', dearer!.id).execute()
 		const now = await getCatalogue(db)
 		const expected = (await now.all({ width, profile, rim }))
 			.filter((t) => t.id !== tyre!.id && t.stock > 0)
@@ -67,8 +67,8 @@ describe('similarTyres', () => {
 		expect(similar.map((t) => t.id)).toEqual(expected.map((t) => t.id))
 		expect(similar.map((t) => t.id)).not.toContain(soldOut!.id)
 		expect(similar.map((t) => t.id)).not.toContain(unlisted!.id)
-		const tied = similar.filter((t) => t.id === above!.id || t.id === below!.id).map((t) => t.id)
-		expect(tied).toEqual([Math.min(above!.id, below!.id), Math.max(above!.id, below!.id)])
+		const tied = similar.filter((t) => t.id === cheaper!.id || t.id === dearer!.id).map((t) => t.id)
+		expect(tied).toEqual([Math.min(cheaper!.id, dearer!.id), Math.max(cheaper!.id, dearer!.id)])
 		expect(similar[0]).toEqual(expected[0])
 	})
 })
