@@ -34,6 +34,20 @@ export default async function handleRequest(
 		const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 		let status = responseStatusCode
 
+		const send = () => {
+			shellRendered = true
+			const body = new PassThrough()
+			const stream = createReadableStreamFromReadable(body)
+			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+			responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)], formActionHosts: getEnv().STRIPE_API_BASE ? [new URL(getEnv().STRIPE_API_BASE!).origin] : [] }))
+			if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
+			resolve(new Response(stream, { headers: responseHeaders, status }))
+			// the page's JavaScript starts once it has painted (see scripts-after-paint.server.ts);
+			// in development Vite's client must run as it comes
+			if (development) pipe(body)
+			else pipe(writesOfOneTurn()).pipe(scriptsAfterPaint(nonce)).pipe(body)
+		}
+
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<StaticMarkupProvider value={renderToStaticMarkup}>
@@ -46,20 +60,19 @@ export default async function handleRequest(
 				// Past this size React would otherwise send it later in a hidden <div> revealed by a
 				// script: invisible without JavaScript, and shown only after a reveal delay with it.
 				progressiveChunkSize: Number.POSITIVE_INFINITY,
-				[readyOption]() {
-					shellRendered = true
-					const body = new PassThrough()
-					const stream = createReadableStreamFromReadable(body)
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development, https: getEnv().publicUrl.startsWith('https://'), tileHosts: [tileHostSource(getEnv().MAP_TILE_URL)], formActionHosts: getEnv().STRIPE_API_BASE ? [new URL(getEnv().STRIPE_API_BASE!).origin] : [] }))
-					if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
-					resolve(new Response(stream, { headers: responseHeaders, status }))
-					// the page's JavaScript starts once it has painted (see scripts-after-paint.server.ts);
-					// in development Vite's client must run as it comes
-					if (development) pipe(body)
-					else pipe(writesOfOneTurn()).pipe(scriptsAfterPaint(nonce)).pipe(body)
+				onShellReady() {
+					if (readyOption === 'onShellReady') send()
+				},
+				onAllReady() {
+					// Everything is rendered: nothing is left to abort. The timer's closure holds the
+					// whole render (React's request, the route data); left to run out, the timers of
+					// every page answered in the last six seconds kept tens of megabytes in the heap
+					// under load, for the garbage collector to mark again and again.
+					clearTimeout(abortTimer)
+					if (readyOption === 'onAllReady') send()
 				},
 				onShellError(error: unknown) {
+					clearTimeout(abortTimer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -68,7 +81,8 @@ export default async function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, streamTimeout + 1000)
+		// a part still pending after the stream's time is aborted (and sent as its fallback)
+		const abortTimer = setTimeout(abort, streamTimeout + 1000)
 	})
 }
 
