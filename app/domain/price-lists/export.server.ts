@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { Db } from '#app/lib/db.server'
 import { FIELD_HEADINGS, PRICE_LIST_FIELDS, type PriceListField } from './columns'
+import { excelLibrary } from './excel.server'
 
 // The catalogue as a price list, in the columns an import reads (spec §3 names), so the owner
 // can edit it in a spreadsheet and import it back. Amounts are dollars with cents; an empty cell
@@ -72,6 +72,7 @@ export async function exportCatalogueXlsx(db: Db): Promise<Buffer> {
 		out.on('end', resolve)
 		out.on('error', reject)
 	})
+	const { default: ExcelJS } = await excelLibrary()
 	const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false })
 	const sheet = workbook.addWorksheet('Tyres')
 	sheet.addRow(PRICE_LIST_FIELDS.map((f) => FIELD_HEADINGS[f])).commit()

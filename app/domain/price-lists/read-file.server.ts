@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
+import type { CellValue } from 'exceljs'
+import { excelLibrary } from './excel.server'
 import { MAX_PRICE_LIST_BYTES } from './schema'
 
 // Reading a supplier's file into a heading row and data rows of plain text, whatever it was:
@@ -103,7 +104,7 @@ function readCsv(bytes: Uint8Array): ReadResult {
 }
 
 /** The text of one Excel cell value; a formula keeps its formula so the row can be refused. */
-function excelText(value: ExcelJS.CellValue): string {
+function excelText(value: CellValue): string {
 	if (value === null || value === undefined) return ''
 	if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1e6) / 1e6)
 	if (typeof value === 'string') return value
@@ -119,6 +120,7 @@ function excelText(value: ExcelJS.CellValue): string {
 async function readXlsx(bytes: Uint8Array): Promise<ReadResult> {
 	const records: SheetRow[] = []
 	try {
+		const { default: ExcelJS } = await excelLibrary()
 		const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
 			sharedStrings: 'cache',
 			hyperlinks: 'ignore',
@@ -131,7 +133,7 @@ async function readXlsx(bytes: Uint8Array): Promise<ReadResult> {
 				if (records.length > MAX_PRICE_LIST_ROWS + 1) break
 				const values = Array.isArray(row.values) ? row.values : []
 				// row.values counts from 1 (column A)
-				records.push({ row: row.number, cells: values.slice(1).map((v) => excelText(v as ExcelJS.CellValue)) })
+				records.push({ row: row.number, cells: values.slice(1).map((v) => excelText(v as CellValue)) })
 			}
 			break // the first sheet only
 		}
