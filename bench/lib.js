@@ -30,7 +30,7 @@ export async function startServer({ dataDir, port, stdout = 'ignore', stderr = '
 	const base = `http://127.0.0.1:${port}`
 	const started = Date.now()
 	// as `npm start` runs it (package.json), heap cap included
-	const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=8', ...nodeArgs, 'server.js'], {
+	const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=16', ...nodeArgs, 'server.js'], {
 		cwd: appRoot,
 		// BENCH_LOG_LEVEL=error shows what the servers log (they are silent otherwise)
 		stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : stdout, stderr],
