@@ -134,7 +134,7 @@ if (onPostgres) describe('one runner at a time on PostgreSQL', () => {
 			await finish.opened
 		})
 		const firstTick = first.tick()
-		await vi.waitFor(() => expect(ranOn).toEqual(['first']))
+		await vi.waitFor(() => expect(ranOn).toEqual(['first']), { timeout: 60_000 })
 		expect(await second.tick()).toBe(false)
 		finish.open()
 		expect(await firstTick).toBe(true)
@@ -154,8 +154,17 @@ if (onPostgres) describe('one runner at a time on PostgreSQL', () => {
 				await finish.opened
 			}),
 		)
-		const ticks = Array.from({ length: 10 }, (_, i) => scheduled[i % 3]!.tick())
-		await vi.waitFor(() => expect(runs).toBe(1))
+		let skipped = 0
+		const ticks = Array.from({ length: 10 }, (_, i) =>
+			scheduled[i % 3]!.tick().then((ran) => {
+				if (!ran) skipped += 1
+				return ran
+			}),
+		)
+		// The run is let finish only once every other tick has tried the lock and skipped: a tick
+		// still opening its connection when the run ends would rightly take the free lock and run.
+		// The bound is for a hang only; a slow machine takes as long as it takes.
+		await vi.waitFor(() => expect([runs, skipped]).toEqual([1, 9]), { timeout: 60_000 })
 		finish.open()
 		expect((await Promise.all(ticks)).filter(Boolean)).toHaveLength(1)
 		expect(runs).toBe(1)
@@ -189,7 +198,7 @@ if (onPostgres) describe('one runner at a time on PostgreSQL', () => {
 		expect(await survivor.tick()).toBe(false)
 		// its connection ends as a killed process's would: the server drops its locks
 		await sql`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lockKey('job:test-job') >>> 0}::oid`.execute(getDb())
-		await vi.waitFor(async () => expect(await survivor.tick()).toBe(true))
+		await vi.waitFor(async () => expect(await survivor.tick()).toBe(true), { timeout: 60_000 })
 		finish.open()
 		// the run itself finished; its lost connection is closed, not pooled, and nothing is thrown
 		expect(await doomedTick).toBe(true)
