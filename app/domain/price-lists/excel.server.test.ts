@@ -6,12 +6,11 @@ import { excelLibrary } from './excel.server'
 // ExcelJS must be loaded only when a workbook is read or written: imported by any server module,
 // it and what it pulls in would sit in every server's heap from the start.
 
-function sourceFiles(dir: string): string[] {
-	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const file = path.join(dir, entry.name)
-		if (entry.isDirectory()) return sourceFiles(file)
-		return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
-	})
+function sourceFiles(dir: string) {
+	return fs
+		.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+		.map((file) => path.join(dir, file))
 }
 
 test('no server module imports ExcelJS itself; only excel.server.ts loads it, on first use', () => {
