@@ -150,7 +150,6 @@ async function tabTo(page: Page, target: Locator, max = 120, key: 'Tab' | 'Shift
 }
 
 test('keyboard only: search by size, add a tyre to the cart, reach the checkout', async ({ page }, testInfo) => {
-	test.setTimeout(60_000)
 	await page.goto('/')
 	// search by size: the three size selects (typing picks an option), then Search Tyre
 	const form = page.locator('.size-search-form').first()

@@ -18,13 +18,17 @@ test.describe('admin login', () => {
 
 		await page.getByLabel('Password').fill(ADMIN.password)
 		if (jsEnabled(testInfo)) {
-			// 'Logging in...' while the server answers
+			// 'Logging in...' while the server answers: the post is held until that has been seen,
+			// however slowly the page gets there
+			let release = () => {}
+			const seen = new Promise<void>((resolve) => (release = resolve))
 			await page.route('**/login/admin*', async (route) => {
-				await new Promise((resolve) => setTimeout(resolve, 400))
+				await seen
 				await route.continue()
 			})
 			const click = page.getByRole('button', { name: 'Login' }).click()
 			await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
+			release()
 			await click
 		} else {
 			await page.getByRole('button', { name: 'Login' }).click()

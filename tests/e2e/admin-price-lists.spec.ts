@@ -7,7 +7,6 @@ import { applyPriceList, loginAsAdmin, unique } from './admin-helpers'
 
 test.describe('admin price lists', () => {
 	test('import a file, see the preview, apply it; export and import back unchanged', async ({ page }, testInfo) => {
-		test.setTimeout(120_000)
 		const js = jsEnabled(testInfo)
 		await page.setViewportSize({ width: 390, height: 844 })
 		const brand = `Pl${unique(testInfo.project.name)}`

@@ -7,7 +7,6 @@ import { applyPriceList, expectToast, loginAsAdmin, unique } from './admin-helpe
 
 test.describe('admin price rules', () => {
 	test('preview then apply +5 % on a brand; see the margin', async ({ page }, testInfo) => {
-		test.setTimeout(120_000)
 		await page.setViewportSize({ width: 390, height: 844 })
 		const brand = `Pr${unique(testInfo.project.name)}`
 		await loginAsAdmin(page, '/admin/tyres/price-lists')
