@@ -163,7 +163,7 @@ if (onPostgres) describe('PostgreSQL database', () => {
 		} finally {
 			await holder.destroy()
 		}
-	}, 30_000)
+	})
 
 	test('a failure that is not a conflict is not retried', async () => {
 		let runs = 0

@@ -154,7 +154,7 @@ describe('authorisation matrix', () => {
 			rows.push(`${c.area} ${c.method} ${c.url}: ${Object.entries(answers).map(([k, v]) => `${k} ${v}`).join(', ')}`)
 		}
 		expect(problems, `${problems.join('\n')}\n\nthe matrix:\n${rows.join('\n')}`).toEqual([])
-	}, 60_000)
+	}, 300_000)
 })
 
 describe('CSRF', () => {
@@ -182,7 +182,7 @@ describe('CSRF', () => {
 		}
 		const after = await db.selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
 		expect(after.n).toBe(before.n)
-	}, 60_000)
+	}, 300_000)
 
 	test('the same form post from the shop itself goes through', async () => {
 		const response = await fetch(`${shop.base}/cart`, {
@@ -237,7 +237,7 @@ describe('session cookies', () => {
 		} finally {
 			await secureShop.close()
 		}
-	}, 60_000)
+	}, 300_000)
 })
 
 /** Books the cart's tyres (a plain form post, pay on the day); the answer sets the order cookie. */

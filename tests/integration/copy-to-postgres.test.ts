@@ -56,7 +56,7 @@ beforeAll(async () => {
 	const newest = await db.selectFrom('tyres').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
 	await db.deleteFrom('tyres').where('id', '=', newest.id).execute()
 	// the shop stays open while it is copied (its WAL file beside it)
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
 	for (const db of handles) await db.destroy()

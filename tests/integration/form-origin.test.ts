@@ -21,7 +21,7 @@ describe('without PUBLIC_URL', () => {
 	let shop: RunningApp
 	beforeAll(async () => {
 		shop = await startBuiltApp({ PUBLIC_URL: '' })
-	}, 120_000)
+	}, 300_000)
 	afterAll(() => shop?.close())
 
 	test('the shop opened at 127.0.0.1 takes its own form posts', async () => {
@@ -87,7 +87,7 @@ describe('with PUBLIC_URL', () => {
 	beforeAll(async () => {
 		// the shop is reached at 127.0.0.1, but its public address is localhost
 		shop = await startBuiltApp({ PUBLIC_URL: 'http://localhost:3999' })
-	}, 120_000)
+	}, 300_000)
 	afterAll(() => shop?.close())
 
 	test('only that origin may post; another is told the address to use', async () => {
