@@ -23,10 +23,15 @@ export async function loginThroughForm(page: Page, next = '/admin') {
  * log in through it (loginThroughForm), since what the phone keeps starts at the login page.
  */
 export async function loginAsAdmin(page: Page, next = '/admin') {
-	const answer = await page.request.post('/login/admin', { form: { ...ADMIN, redirectTo: next }, maxRedirects: 0 })
-	expect(answer.status(), 'the login form post answers with a redirect').toBe(303)
+	await signInAsAdmin(page, next)
 	await page.goto(next)
 	await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible()
+}
+
+/** The login form's post alone, from the page's request context: the browser holds the owner's session after it. */
+export async function signInAsAdmin(page: Page, next = '/admin') {
+	const answer = await page.request.post('/login/admin', { form: { ...ADMIN, redirectTo: next }, maxRedirects: 0 })
+	expect(answer.status(), 'the login form post answers with a redirect').toBe(303)
 }
 
 /**
