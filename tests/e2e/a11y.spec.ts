@@ -49,8 +49,8 @@ async function scanner(page: Page, testInfo: TestInfo) {
 
 /** The page scanned is the one asked for, not a login page it was sent on to. */
 function expectAt(page: Page, path: string) {
-	const at = new URL(page.url())
-	expect(at.pathname + at.search, `${path} was not sent elsewhere`).toBe(new URL(path, at).pathname + new URL(path, at).search)
+	const [at, asked] = [new URL(page.url()), new URL(path, page.url())]
+	expect(at.pathname + at.search, `${path} was not sent elsewhere`).toBe(asked.pathname + asked.search)
 }
 
 async function scanAll(page: Page, testInfo: TestInfo, paths: string[]) {
