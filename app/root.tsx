@@ -32,8 +32,6 @@ import { phoneHref } from '#app/ui/phone'
 import { FocusAfterPost } from '#app/ui/page-focus'
 import { type RootData, useRootData } from '#app/ui/root-data'
 import { ToastMessage } from '#app/ui/toast'
-import { adminErrorOf, AdminErrorPage } from '#app/ui/admin/admin-error'
-import { AdminShell } from '#app/ui/admin/admin-shell'
 import adminCss from '#app/styles/admin.css?url'
 import appCss from '#app/styles/app.css?url'
 import cartDrawerCss from '#app/styles/cart-drawer.css?url'
@@ -50,6 +48,10 @@ const LocalBusinessJsonLd = lazyPart(() => import('#app/ui/content/local-busines
 const CartDrawer = lazyPart(() => import('#app/ui/cart-drawer').then((m) => m.CartDrawer))
 // shown only after 400 px of scrolling: its code need not be in any page's first load
 const ScrollToTop = lazyPart(() => import('#app/ui/scroll-to-top').then((m) => m.ScrollToTop))
+// The admin's frame is for the owner's pages: a customer's first load never needs it. The admin
+// layout imports the same module, so in the admin (where an error here can come with no signal)
+// its code is already in the browser.
+const AdminErrorInShell = lazyPart(() => import('#app/ui/admin/admin-error-in-shell').then((m) => m.AdminErrorInShell))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -192,9 +194,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		return (
 			<>
 				{adminCss ? <link rel="stylesheet" href={adminCss} precedence="default" /> : null}
-				<AdminShell>
-					<AdminErrorPage {...adminErrorOf(error)} />
-				</AdminShell>
+				<AdminErrorInShell error={error} />
 			</>
 		)
 	}

@@ -180,3 +180,17 @@ test('pages carry a nonce CSP and the usual security headers', async ({ request 
 	const health = await request.get('/healthz')
 	expect(await health.json()).toEqual({ status: 'ok' })
 })
+
+// without JavaScript no page loads any code
+test("a customer's page loads none of the admin's code @js-only", async ({ page }) => {
+	const scripts: Promise<string>[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') scripts.push(response.text())
+	})
+	await page.goto('/')
+	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	const loaded = await Promise.all(scripts)
+	expect(loaded.length).toBeGreaterThan(3)
+	// the admin's header says this; no customer page does
+	expect(loaded.filter((code) => code.includes('Admin dashboard'))).toEqual([])
+})

@@ -2,7 +2,7 @@ import { data, Outlet, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireAdmin } from '#app/lib/auth.server'
 import { brandFromMatches } from '#app/lib/meta'
-import { adminErrorOf, AdminErrorPage } from '#app/ui/admin/admin-error'
+import { AdminErrorInShell } from '#app/ui/admin/admin-error-in-shell'
 import { AdminShell } from '#app/ui/admin/admin-shell'
 import { ChangeQueueProvider, useChangeQueueController } from '#app/ui/admin/offline/change-queue-context'
 import { ADMIN_MANIFEST, useAdminServiceWorker } from '#app/ui/admin/offline/service-worker'
@@ -47,9 +47,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 // the admin's own layout, with a way back to today and a way to try again.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const layout = useRouteLoaderData<typeof loader>('routes/admin/layout')
-	return (
-		<AdminShell username={layout?.username}>
-			<AdminErrorPage {...adminErrorOf(error)} />
-		</AdminShell>
-	)
+	return <AdminErrorInShell error={error} username={layout?.username} />
 }
