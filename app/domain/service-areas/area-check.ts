@@ -1,11 +1,13 @@
-import { z } from 'zod'
+// zod's functional build: this check runs in the browser on the product and area pages, and the
+// full build would be about 25 KB of their first load (gzipped) against about 5.
+import * as z from 'zod/mini'
 
 export const POSTCODE_RE = /^\d{4}$/
 
 /** The pages' area check (suburb and postcode), read from a query string or checked in the browser. */
 export const AreaCheckQuerySchema = z.object({
-	suburb: z.string({ error: 'Enter your suburb.' }).trim().min(1, 'Enter your suburb.').max(60, 'Enter your suburb (at most 60 letters).'),
-	postcode: z.string({ error: 'Enter your 4-digit postcode.' }).trim().regex(POSTCODE_RE, 'Enter your 4-digit postcode.'),
+	suburb: z.string({ error: 'Enter your suburb.' }).check(z.trim(), z.minLength(1, 'Enter your suburb.'), z.maxLength(60, 'Enter your suburb (at most 60 letters).')),
+	postcode: z.string({ error: 'Enter your 4-digit postcode.' }).check(z.trim(), z.regex(POSTCODE_RE, 'Enter your 4-digit postcode.')),
 })
 
 export type AreaCheckErrors = Partial<Record<'suburb' | 'postcode', string>>
