@@ -1,31 +1,40 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import type { RootData } from './root-data'
 import { phoneHref } from '#app/ui/phone'
+import { useDelegatedLinks } from './delegated-links'
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons'
 import { Logo } from './logo'
-import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
+import { ACCOUNT_LINK, isCurrentLink, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { useHydrated } from './use-hydrated'
 
 /**
  * Fixed top bar (spec §2). Without JavaScript the mobile menu opens through its #site-menu
  * anchor (:target); with JavaScript the toggle becomes a button with aria-expanded.
+ *
+ * Its links are plain anchors, marked current from the one location read here, and one click
+ * handler on the header moves within the app as the router's links would (useDelegatedLinks):
+ * every page renders and hydrates this header, and a router link is a component with its own
+ * hooks and path resolving, 15 of them a page.
  */
 export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['shop']; cartCount: number; onCartClick?: () => void }) {
 	const hydrated = useHydrated()
-	const location = useLocation()
+	const { pathname } = useLocation()
+	const followLink = useDelegatedLinks()
 	const [menuOpen, setMenuOpen] = useState(false)
-	const onCheckout = location.pathname === '/checkout'
-	const servicesActive = location.pathname.startsWith('/services')
+	const onCheckout = pathname === '/checkout'
+	/** a nav link's class and aria-current, as a router NavLink would set them */
+	const current = (className: string, to: string, end = false) =>
+		isCurrentLink(pathname, to, end) ? { className: `${className} active`, 'aria-current': 'page' as const } : { className }
 
-	useEffect(() => setMenuOpen(false), [location.pathname])
+	useEffect(() => setMenuOpen(false), [pathname])
 
 	return (
-		<header className="site-header">
+		<header className="site-header" onClick={followLink}>
 			<div className="container header-bar">
-				<Link to="/" className="header-logo" aria-label={`${shop.businessName}, home`}>
+				<a href="/" className="header-logo" aria-label={`${shop.businessName}, home`}>
 					<Logo name={shop.businessName} />
-				</Link>
+				</a>
 
 				<nav id="site-menu" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
 					{hydrated ? null : (
@@ -35,36 +44,36 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 					)}
 					<ul className="nav-list">
 						<li>
-							<NavLink to="/" end className="nav-link">
+							<a href="/" {...current('nav-link', '/', true)}>
 								Home
-							</NavLink>
+							</a>
 						</li>
 						<li className="nav-dropdown">
-							<NavLink to="/services" className={`nav-link${servicesActive ? ' active' : ''}`} aria-haspopup="true">
+							<a href="/services" {...current('nav-link', '/services')} aria-haspopup="true">
 								Services <ChevronDownIcon className="nav-chevron" />
-							</NavLink>
+							</a>
 							<ul className="dropdown-menu" aria-label="Services">
 								{SERVICE_LINKS.map((link) => (
 									<li key={link.to}>
-										<NavLink to={link.to} className="dropdown-link">
+										<a href={link.to} {...current('dropdown-link', link.to)}>
 											{link.label}
-										</NavLink>
+										</a>
 									</li>
 								))}
 							</ul>
 						</li>
 						{MAIN_LINKS.map((link) => (
 							<li key={link.to}>
-								<NavLink to={link.to} className="nav-link">
+								<a href={link.to} {...current('nav-link', link.to)}>
 									{link.label}
-								</NavLink>
+								</a>
 							</li>
 						))}
 						{/* on a narrow phone the account link moves from the header's icons into the menu */}
 						<li className="nav-account">
-							<NavLink to={ACCOUNT_LINK.to} className="nav-link">
+							<a href={ACCOUNT_LINK.to} {...current('nav-link', ACCOUNT_LINK.to)}>
 								{ACCOUNT_LINK.label}
-							</NavLink>
+							</a>
 						</li>
 					</ul>
 				</nav>
@@ -74,9 +83,9 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 						<PhoneIcon />
 						<span className="header-phone-number">{shop.phone}</span>
 					</a>
-					<Link to={ACCOUNT_LINK.to} className="account-button" aria-label={ACCOUNT_LINK.label} title={ACCOUNT_LINK.label}>
+					<a href={ACCOUNT_LINK.to} className="account-button" aria-label={ACCOUNT_LINK.label} title={ACCOUNT_LINK.label}>
 						<UserIcon />
-					</Link>
+					</a>
 					{onCheckout ? (
 						<span className="cart-button is-disabled" aria-disabled="true" title="Cart is locked during checkout">
 							<CartIcon />
@@ -88,10 +97,10 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 							<CartBadge count={cartCount} />
 						</button>
 					) : (
-						<Link to="/shipping" className="cart-button" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'tyre' : 'tyres'}`}>
+						<a href="/shipping" className="cart-button" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'tyre' : 'tyres'}`}>
 							<CartIcon />
 							<CartBadge count={cartCount} />
-						</Link>
+						</a>
 					)}
 					{hydrated ? (
 						<button

@@ -17,3 +17,13 @@ export const MAIN_LINKS = [
 
 /** The 'Booking section' the order page promises (log in, or find a booking by reference). */
 export const ACCOUNT_LINK = { to: '/account/bookings', label: 'My bookings' } as const
+
+/**
+ * Whether a header link to `to` is the page shown at `pathname`, as React Router's NavLink
+ * decides: the same path, or (unless `end`) a path below it; letters in either case.
+ */
+export function isCurrentLink(pathname: string, to: string, end = false): boolean {
+	const [here, link] = [pathname.toLowerCase(), to.toLowerCase()]
+	if (here === link) return true
+	return !end && here.startsWith(link) && here.charAt(link.length) === '/'
+}

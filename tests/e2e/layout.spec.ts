@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures'
 
 test.describe('header and footer', () => {
-	test('header shows logo, nav with services, phone and cart badge; the current route is highlighted', async ({ page }) => {
+	test('header shows logo, nav with services, phone and cart badge; the current route is highlighted', async ({ page }, testInfo) => {
 		await page.goto('/about-us')
 		const header = page.locator('header.site-header')
 		await expect(header.getByRole('link', { name: /home$/i }).first()).toBeVisible()
@@ -11,13 +11,32 @@ test.describe('header and footer', () => {
 			await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
 		}
 		await expect(nav.getByRole('link', { name: 'About us', exact: true })).toHaveClass(/active/)
+		await expect(nav.getByRole('link', { name: 'About us', exact: true })).toHaveAttribute('aria-current', 'page')
 		await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveClass(/active/)
+		await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current')
 		await expect(header.locator('a[href^="tel:"]')).toBeVisible()
 		await expect(page.getByTestId('cart-badge')).toHaveText('0')
 
 		// The Services dropdown opens on hover or keyboard focus, with or without JavaScript.
 		await nav.getByRole('link', { name: 'Services', exact: true }).hover()
 		await expect(nav.getByRole('link', { name: 'Wheel Balancing' })).toBeVisible()
+
+		// a service page marks Services and its own link; with JavaScript the move stays in the page
+		const js = jsEnabled(testInfo)
+		if (js) {
+			await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		}
+		await nav.getByRole('link', { name: 'Wheel Balancing' }).click()
+		await expect(page).toHaveURL(/\/services\/wheel-balancing$/)
+		await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveClass(/active/)
+		await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+		await expect(nav.getByRole('link', { name: 'Wheel Balancing' })).toHaveAttribute('aria-current', 'page')
+		await expect(nav.getByRole('link', { name: 'About us', exact: true })).not.toHaveClass(/active/)
+		await header.getByRole('link', { name: /home$/i }).first().click()
+		await expect(page).toHaveURL(/\/$/)
+		await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/active/)
+		if (js) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	})
 
 	test('footer lists links, contact e-mail, served suburbs, privacy and terms', async ({ page }, testInfo) => {
