@@ -71,7 +71,7 @@ describe('a served card is the markup of the live card', () => {
 })
 
 describe('the served grid', () => {
-	const served: ServedPage = { tyres: [tyre(), tyre({ id: 323, slug: 'zeta-azura-225-45r16-91v', size: '225/45R16', stock: 0 })], pairs: { 322: pair }, redirectTo: '/#results', staggered, wanted: 4 }
+	const served: ServedPage = { tyres: [tyre(), tyre({ id: 323, slug: 'zeta-azura-225-45r16-91v', size: '225/45R16', stock: 0 })], pairs: { 322: pair }, redirectTo: '/#results', staggered, wanted: 4, compare: true, idPrefix: 'served' }
 
 	test("on the server, each card's content is made by the string renderer: the same markup as in place", () => {
 		let renders = 0
@@ -81,11 +81,11 @@ describe('the served grid', () => {
 		}
 		const apart = page(
 			<StaticMarkupProvider value={render}>
-				<ServedGrid searchKey="205/55R16" page={served} />
+				<ServedGrid islandKey="205/55R16" page={served} />
 			</StaticMarkupProvider>,
 			[tyreIdentityKey(tyre())],
 		)
-		const inPlace = page(<ServedGrid searchKey="205/55R16" page={served} />, [tyreIdentityKey(tyre())])
+		const inPlace = page(<ServedGrid islandKey="205/55R16" page={served} />, [tyreIdentityKey(tyre())])
 		expect(renders).toBe(served.tyres.length)
 		expect(apart).toBe(inPlace)
 		expect(apart.match(/<article class="tyre-card"/g)).toHaveLength(2)

@@ -102,3 +102,34 @@ test('results asked for after the page loaded are rendered cards: another search
 	await card.getByRole('button', { name: /^Add 1 – \$/ }).click()
 	await expect(drawer(page)).toBeVisible()
 })
+
+test('the recommended tyres are served too: an add takes its card over, and Refresh renders the next picks', async ({ page }, testInfo) => {
+	await page.goto('/')
+	const grid = page.getByTestId('recommended-grid')
+	const picks = grid.getByTestId('tyre-card')
+	const buyable = picks.filter({ has: page.getByRole('radio', { name: /^1 ×/, disabled: false }) }).first()
+	await expect(buyable).toBeVisible()
+	const card = picks.and(page.locator(`[data-slug="${await buyable.getAttribute('data-slug')}"]`))
+	await card.getByRole('radio', { name: /^1 ×/ }).check()
+	await card.getByRole('button', { name: /^Add 1 – \$/ }).click()
+	if (!jsEnabled(testInfo)) {
+		// the same markup posts to /cart and comes back to the picks
+		await expect(page.getByTestId('toast')).toContainText('Added to cart')
+		await expect(page).toHaveURL(/#recommended$/)
+		return
+	}
+	await expect(drawer(page)).toBeVisible()
+	await expect(drawer(page).getByTestId('cart-line')).toHaveCount(1)
+	await drawer(page).getByRole('button', { name: 'Close cart' }).click()
+	await expect(card.getByRole('button', { name: 'Already in Cart' })).toBeDisabled()
+	expect(await byReact(card.locator('form.tyre-card-form'))).toBe(true)
+	// the section around the picks is React's; the picks nobody used are still the served markup
+	expect(await byReact(page.getByTestId('recommended-refresh'))).toBe(true)
+	const untouched = picks.filter({ hasNot: page.getByRole('button', { name: 'Already in Cart' }) }).last()
+	expect(await byReact(untouched.locator('form.tyre-card-form'))).toBe(false)
+
+	const before = await picks.evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))
+	await page.getByTestId('recommended-refresh').click()
+	await expect.poll(() => picks.evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))).not.toEqual(before)
+	expect(await byReact(picks.first().locator('form.tyre-card-form'))).toBe(true)
+})

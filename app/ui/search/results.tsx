@@ -13,7 +13,7 @@ import { useHydrated } from '#app/ui/use-hydrated'
 import { resultsHeading } from '#app/domain/catalogue/results-heading'
 import { FilterSidebar } from './filter-sidebar'
 import { searchKey } from './search-key'
-import { ServedCards, ServedGrid, useServedIsland } from './served-cards'
+import { FirstCards } from './served-cards'
 
 export const NO_RESULTS_MESSAGE = (phone: string) => `No tyres found for your search. Please try different tyres give us a call at ${phone}.`
 
@@ -257,7 +257,6 @@ function ResultsGrid({
 	search: HomeSearch
 	query: string
 }) {
-	const served = useServedIsland(searchKey, first.page)
 	const fetcher = useFetcher<{ catalogue: ResultsData }>()
 	const [more, setMore] = useState<MorePage[]>([])
 	const sentinel = useRef<HTMLDivElement>(null)
@@ -305,7 +304,7 @@ function ResultsGrid({
 	const card = (tyre: CatalogueTyre) => (
 		<TyreCard key={tyre.id} tyre={tyre} redirectTo={redirectTo} pair={allPairs[tyre.id] ?? null} staggered={staggered} wanted={search.quantity} compare />
 	)
-	const servedPage = { tyres: first.tyres, pairs, redirectTo, staggered, wanted: search.quantity }
+	const firstCards = { tyres: first.tyres, pairs, redirectTo, staggered, wanted: search.quantity, compare: true, idPrefix: 'served' }
 	const pageHref = (page: number) => homeSearchHref({ ...(search.values as Partial<Record<HomeField, string>>), page, rec: undefined })
 
 	return (
@@ -313,13 +312,7 @@ function ResultsGrid({
 			<div className="tyre-grid" data-testid="results-grid">
 				{/* The first page's cards: on the server in an element of their own, which hydration
 				    leaves as it is (served-cards.tsx); rendered when the browser asked for them. */}
-				{served ? (
-					<ServedCards searchKey={searchKey} page={servedPage} />
-				) : typeof document === 'undefined' ? (
-					<ServedGrid searchKey={searchKey} page={servedPage} />
-				) : (
-					<div className="tyre-grid-served">{first.tyres.map(card)}</div>
-				)}
+				<FirstCards islandKey={searchKey} cards={firstCards} page={first.page} />
 				{more.flatMap((page) => page.tyres).map(card)}
 			</div>
 			{/* after every card: its count (a CSS counter without JavaScript) counts the ticks before it */}

@@ -4,9 +4,10 @@ import { tyreIdentityKey } from '#app/domain/cart/identity'
 import type { CatalogueTyre, PairOffer } from '#app/domain/catalogue/types'
 import { useStaticMarkup } from '#app/lib/static-markup'
 import { useRootData } from '#app/ui/root-data'
-import { type CardResume, ServedTyreCard, type StaggeredCardContext, TyreCardContent } from '#app/ui/tyre-card'
+import { type CardResume, ServedTyreCard, type StaggeredCardContext, TyreCard, TyreCardContent } from '#app/ui/tyre-card'
 
-// The result cards the page was served with, as a static island: React never hydrates them.
+// The cards a page was served with (the results, the recommended tyres), as static islands:
+// React never hydrates them.
 //
 // Hydrating 50 cards (about 2,500 elements, a component tree each) was most of the results
 // page's blocking time on a phone. A card looks and works the same before and after hydration
@@ -19,7 +20,8 @@ import { type CardResume, ServedTyreCard, type StaggeredCardContext, TyreCardCon
 // What a card shows differently once used (Adding…, the shop's refusal, Already in Cart) needs
 // React: that card alone is then taken over, its article emptied and its content rendered into it
 // through a portal, with what the customer had chosen. Only the document's own results are
-// served this way; results the browser asks for (another search, the next page) are rendered.
+// served this way; cards the browser asks for (another search, the next page, other picks) are
+// rendered. A page may have several islands, each known by its key.
 //
 // On the server the served cards' content is rendered apart from the page, to a string each (ServedGrid):
 // nothing in them is hydrated, so they need no hooks, and React's string renderer makes the same
@@ -30,32 +32,56 @@ const ISLAND_ATTRIBUTE = 'data-served-results'
 /** React must not touch the served markup: the same string on every render, so never set. */
 const SERVED_HTML = { __html: '' }
 
-let claimed = false
+/** The islands taken by a component since the document loaded: their markup is React's now. */
+const claimed = new Set<string>()
 
 /**
- * True from hydrating the results the document came with (the served grid is in the page for
- * this search and nothing has taken it yet) until the grid shows another page of them; false on
- * the server and for results rendered later. `page`: the results page the grid now shows.
+ * True from hydrating the cards the document came with (the served grid with this key is in the
+ * page and nothing has taken it yet) until the grid shows another page of them; false on the
+ * server and for cards rendered later. `page`: the results page the grid now shows.
  */
-export function useServedIsland(searchKey: string, page: number) {
+export function useServedIsland(islandKey: string, page: number) {
 	const [served, setServed] = useState(
-		() =>
-			typeof document !== 'undefined' &&
-			!claimed &&
-			document.querySelector(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE) === searchKey,
+		() => typeof document !== 'undefined' && !claimed.has(islandKey) && document.querySelector(`[${ISLAND_ATTRIBUTE}="${CSS.escape(islandKey)}"]`) !== null,
 	)
 	const [servedPage] = useState(page)
 	// the same search's other page (a pager link) is rendered; the served markup is then gone for good
 	if (served && page !== servedPage) setServed(false)
 	useLayoutEffect(() => {
-		if (served) claimed = true
-	}, [served])
+		if (served) claimed.add(islandKey)
+	}, [served, islandKey])
 	return served && page === servedPage
 }
 
 /** The attributes of the served grid's element, on the server (and on hydration, the same). */
-export function servedGridProps(searchKey: string) {
-	return { className: 'tyre-grid-served', [ISLAND_ATTRIBUTE]: searchKey }
+export function servedGridProps(islandKey: string) {
+	return { className: 'tyre-grid-served', [ISLAND_ATTRIBUTE]: islandKey }
+}
+
+/**
+ * A grid's first cards: on the server the served grid; on hydration that grid left as it is; when
+ * the browser asked for them, rendered cards. The parent keys it by `islandKey`: other cards are
+ * a new grid. `page`: the results page these cards are (1 for a grid that does not page).
+ */
+export function FirstCards({ islandKey, cards, page = 1 }: { islandKey: string; cards: ServedPage; page?: number }) {
+	const served = useServedIsland(islandKey, page)
+	if (served) return <ServedCards islandKey={islandKey} page={cards} />
+	if (typeof document === 'undefined') return <ServedGrid islandKey={islandKey} page={cards} />
+	return (
+		<div className="tyre-grid-served">
+			{cards.tyres.map((tyre) => (
+				<TyreCard
+					key={tyre.id}
+					tyre={tyre}
+					redirectTo={cards.redirectTo}
+					pair={cards.pairs?.[tyre.id] ?? null}
+					staggered={cards.staggered}
+					wanted={cards.wanted}
+					compare={cards.compare}
+				/>
+			))}
+		</div>
+	)
 }
 
 /**
@@ -65,25 +91,25 @@ export function servedGridProps(searchKey: string) {
  * raised the server's peak memory. The cards' ids are the tyre's, unique in the grid, as a
  * taken-over card goes on using them.
  */
-export function ServedGrid({ searchKey, page }: { searchKey: string; page: ServedPage }) {
+export function ServedGrid({ islandKey, page }: { islandKey: string; page: ServedPage }) {
 	const root = useRootData()
 	const render = useStaticMarkup()
 	const cards = page.tyres.map((tyre) => (
 		<ServedTyreCard
 			key={tyre.id}
 			tyre={tyre}
-			uid={`served-${tyre.id}`}
+			uid={`${page.idPrefix}-${tyre.id}`}
 			redirectTo={page.redirectTo}
 			pair={page.pairs?.[tyre.id] ?? null}
 			staggered={page.staggered}
 			wanted={page.wanted}
-			compare
+			compare={page.compare}
 			phone={root?.shop.phone ?? ''}
 			cartKeys={root?.cartKeys ?? []}
 			render={render}
 		/>
 	))
-	return <div {...servedGridProps(searchKey)}>{cards}</div>
+	return <div {...servedGridProps(islandKey)}>{cards}</div>
 }
 
 export interface ServedPage {
@@ -92,6 +118,10 @@ export interface ServedPage {
 	redirectTo: string
 	staggered: StaggeredCardContext | null
 	wanted: number
+	/** a Compare tick on each card (the results) */
+	compare: boolean
+	/** the start of the cards' ids, unique in the document: a tyre may be in two grids */
+	idPrefix: string
 }
 
 interface LiveCard {
@@ -105,7 +135,7 @@ interface LiveCard {
  * The served cards, left as the server sent them, and any of them taken over since. `page` is
  * what the server rendered them from (kept from hydration: the markup does not change after).
  */
-export function ServedCards({ searchKey, page }: { searchKey: string; page: ServedPage }) {
+export function ServedCards({ islandKey, page }: { islandKey: string; page: ServedPage }) {
 	const root = useRootData()
 	const cartKeys = root?.cartKeys
 	const [served] = useState(() => ({ page, cartKeys: cartKeys ?? [] }))
@@ -168,7 +198,7 @@ export function ServedCards({ searchKey, page }: { searchKey: string; page: Serv
 
 	return (
 		<>
-			<div ref={container} {...servedGridProps(searchKey)} dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning onSubmit={onSubmit} />
+			<div ref={container} {...servedGridProps(islandKey)} dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning onSubmit={onSubmit} />
 			{live.map((card) =>
 				createPortal(
 					<TyreCardContent
@@ -179,7 +209,7 @@ export function ServedCards({ searchKey, page }: { searchKey: string; page: Serv
 						pair={served.page.pairs?.[card.tyre.id] ?? null}
 						staggered={served.page.staggered}
 						wanted={served.page.wanted}
-						compare
+						compare={served.page.compare}
 					/>,
 					card.article,
 					String(card.tyre.id),
