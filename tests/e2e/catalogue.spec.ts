@@ -162,16 +162,19 @@ test('staggered fit: six sizes, then the front and rear toggle re-searches and c
 	await expect(cards(page).first()).toContainText('255/35R18')
 })
 
-test('shop by size and by brand tabs; a brand opens its tyres', async ({ page }) => {
+test('shop by size and by brand tabs; a brand opens its tyres', async ({ page }, testInfo) => {
 	await page.goto('/')
 	await expect(page.getByTestId('shop-by-size').getByRole('link', { name: '205/55R16' })).toBeVisible()
 	await page.locator('label[for="shop-tab-brand"]').click()
 	const brands = page.getByTestId('shop-by-brand')
 	await expect(brands.getByRole('link', { name: 'Michelin tyres' })).toBeVisible()
 	await expect(page.getByTestId('shop-by-size')).toBeHidden()
+	// the links are plain anchors: with JavaScript one handler follows them within the app
+	if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 	await brands.getByRole('link', { name: 'Kumho tyres' }).click()
 	await expect(page).toHaveURL(/brand=Kumho/)
 	await expect.poll(async () => new Set(await cards(page).locator('.tyre-card-brand').allTextContents())).toEqual(new Set(['Kumho']))
+	if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
 test('recommended for you: one tyre per brand, Zeta first, Refresh offers the next picks', async ({ page }) => {

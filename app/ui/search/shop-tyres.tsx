@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import type { CatalogueBrand } from '#app/domain/catalogue/types'
+import { useDelegatedLinks } from '#app/ui/delegated-links'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 /**
  * spec §2 Shop Tyres, tabs By Size and By Brand. The tabs are radio buttons styled as tabs,
- * so they switch with or without JavaScript.
+ * so they switch with or without JavaScript. Its sizes and brands are plain links (about 60, each
+ * a component with its own hooks as a router link) that one click handler follows within the app.
  */
 export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; brands: readonly CatalogueBrand[] }) {
+	const followLink = useDelegatedLinks()
 	const byRim = new Map<number, SizeTriple[]>()
 	for (const size of sizes) byRim.set(size[2], [...(byRim.get(size[2]) ?? []), size])
 	return (
-		<section id="shop-tyres" className="section shop-tyres" aria-labelledby="shop-tyres-heading">
+		<section id="shop-tyres" className="section shop-tyres" aria-labelledby="shop-tyres-heading" onClick={followLink}>
 			<div className="container">
 				<h2 id="shop-tyres-heading">Shop Tyres</h2>
 				<div className="tabs">
@@ -36,9 +38,9 @@ export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; bra
 								<ul className="size-chips">
 									{list.map(([width, profile]) => (
 										<li key={`${width}/${profile}`}>
-											<Link to={homeSearchHref({ width, profile, rim })} className="size-chip">
-												{width}/{profile}R{rim}
-											</Link>
+											<a href={homeSearchHref({ width, profile, rim })} className="size-chip">
+												{`${width}/${profile}R${rim}`}
+											</a>
 										</li>
 									))}
 								</ul>
@@ -94,10 +96,10 @@ function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 			<ul className="brand-track" ref={track} aria-label="Tyre brands">
 				{brands.map((brand) => (
 					<li key={brand.name} className="brand-item">
-						<Link to={homeSearchHref({ brand: brand.name })} className="brand-link" aria-label={`${brand.name} tyres`}>
+						<a href={homeSearchHref({ brand: brand.name })} className="brand-link" aria-label={`${brand.name} tyres`}>
 							{brand.logoUrl ? <img src={brand.logoUrl} alt="" width={120} height={40} loading="lazy" /> : null}
 							<span className={brand.logoUrl ? 'brand-name' : undefined}>{brand.name}</span>
-						</Link>
+						</a>
 					</li>
 				))}
 			</ul>
