@@ -130,7 +130,7 @@ test.describe('services', () => {
 		expect(titles.size).toBe(8)
 	})
 
-	test('wheel balancing and inspections use the spec’s wording and list the served suburbs', async ({ page }) => {
+	test('wheel balancing and inspections use the spec’s wording and list the served suburbs', async ({ page }, testInfo) => {
 		await page.goto('/services/wheel-balancing')
 		await expect(page).toHaveTitle('Mobile Wheel Balancing Melbourne | Smooth & Safe Ride')
 		await expect(page.getByRole('heading', { level: 1, name: 'Precise Mobile Wheel Balancing' })).toBeVisible()
@@ -147,6 +147,12 @@ test.describe('services', () => {
 		for (const suburb of ['Glen Waverley', 'Clayton', 'Springvale', 'Dandenong', 'Frankston', 'Berwick', 'Narre Warren', 'Knoxfield', 'Oakleigh']) {
 			await expect(areas.getByRole('link', { name: suburb, exact: true })).toBeVisible()
 		}
+		// plain links: with JavaScript one handler follows them within the app
+		if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		await areas.getByRole('link', { name: 'Clayton', exact: true }).click()
+		await expect(page).toHaveURL(/\/area-we-serve\/clayton$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Mobile Tyre Services in Clayton' })).toBeVisible()
+		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	})
 
 	test('an unknown service answers 404', async ({ page, consoleProblems }) => {
