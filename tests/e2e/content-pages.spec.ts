@@ -21,7 +21,7 @@ function allow404(consoleProblems: string[]) {
 }
 
 test.describe('blogs', () => {
-	test('list: Our Blogs, the newest featured, each with date, title, excerpt and Read More', async ({ page }) => {
+	test('list: Our Blogs, the newest featured, each with date, title, excerpt and Read More', async ({ page }, testInfo) => {
 		await page.goto('/blogs')
 		await expect(page).toHaveTitle(/^Our Blogs \| /)
 		await expect(page.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeVisible()
@@ -34,9 +34,12 @@ test.describe('blogs', () => {
 		await expect(page.getByText('No blogs found.')).toHaveCount(0)
 
 		const title = (await featured.getByRole('heading', { level: 2 }).textContent())!.trim()
+		// the cards' links are plain anchors: with JavaScript one handler follows them within the app
+		if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 		await featured.getByRole('link', { name: new RegExp(`^Read More\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click()
 		await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
 		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	})
 
 	test('post: hero image, title, date, paragraphs by line, Other Blogs and See More Posts', async ({ page, request }) => {
@@ -102,12 +105,16 @@ test.describe('blogs', () => {
 })
 
 test.describe('services', () => {
-	test('overview lists the eight services', async ({ page }) => {
+	test('overview lists the eight services', async ({ page }, testInfo) => {
 		await page.goto('/services')
 		await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
 		await expect(page.getByTestId('services-overview').getByRole('listitem')).toHaveCount(8)
+		// the cards' links are plain anchors: with JavaScript one handler follows them within the app
+		if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 		await page.getByRole('link', { name: 'Learn more about Puncture Repair' }).click()
 		await expect(page).toHaveURL(/\/services\/puncture-repair$/)
+		await expect(page.getByRole('heading', { level: 1 })).toContainText('Puncture')
+		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 	})
 
 	test('every service page: red banner, intro, image with checklist, four Why choose cards, title, description, keywords', async ({ page }) => {

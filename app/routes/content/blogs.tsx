@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Await, href, Link } from 'react-router'
+import { Await, href } from 'react-router'
 import type { Route } from './+types/blogs'
 import { summaryFromApi, type BlogApiShape, type BlogSummary } from '#app/domain/blogs/blog-text'
 import { listBlogs } from '#app/domain/blogs/blogs.server'
@@ -7,6 +7,7 @@ import { BlogCard, ReadMore } from '#app/ui/content/blog-card'
 import { getDb } from '#app/lib/db.server'
 import { fixedPageMeta } from '#app/lib/seo'
 import { Reveal } from '#app/ui/reveal'
+import { useDelegatedLinks } from '#app/ui/delegated-links'
 import contentCss from '#app/styles/content.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }]
@@ -81,22 +82,23 @@ function NoBlogs() {
 }
 
 function BlogList({ blogs }: { blogs: BlogSummary[] }) {
+	const followLink = useDelegatedLinks()
 	if (blogs.length === 0) return <NoBlogs />
 	const [featured, ...rest] = blogs
 	return (
 		<>
 			{featured ? (
-				<article className="blog-featured" data-testid="blog-featured">
-					<Link to={href('/blog/:slug', { slug: featured.slug })} className="blog-featured-image" tabIndex={-1} aria-hidden="true">
+				<article className="blog-featured" data-testid="blog-featured" onClick={followLink}>
+					<a href={href('/blog/:slug', { slug: featured.slug })} className="blog-featured-image" tabIndex={-1} aria-hidden="true">
 						<img src={featured.imageUrl} alt="" width={1200} height={630} />
-					</Link>
+					</a>
 					<div className="blog-featured-body">
 						<p className="blog-eyebrow">Latest post</p>
 						<time className="blog-date" dateTime={featured.publishedDate}>
 							{featured.dateLabel}
 						</time>
 						<h2 className="blog-featured-title">
-							<Link to={href('/blog/:slug', { slug: featured.slug })}>{featured.title}</Link>
+							<a href={href('/blog/:slug', { slug: featured.slug })}>{featured.title}</a>
 						</h2>
 						<p>{featured.excerpt}</p>
 						<ReadMore blog={featured} />

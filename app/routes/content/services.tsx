@@ -1,4 +1,4 @@
-import { href, Link } from 'react-router'
+import { href } from 'react-router'
 import type { Route } from './+types/services'
 import { servicePages } from '#app/content/service-pages'
 import { getShopSettings } from '#app/domain/settings/settings.server'
@@ -37,9 +37,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					<ul className="service-grid" data-testid="services-overview">
 						{loaderData.services.map((service) => (
 							<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} headingLevel={2}>
-								<Link className="read-more" to={href('/services/:service', { service: service.slug })}>
+								{/* a plain anchor: the card's click handler follows it within the app */}
+								<a className="read-more" href={href('/services/:service', { service: service.slug })}>
 									Learn more<span className="visually-hidden"> about {service.name}</span>
-								</Link>
+								</a>
 							</ServiceCard>
 						))}
 					</ul>

@@ -1,20 +1,25 @@
-import { href, Link } from 'react-router'
+import { href } from 'react-router'
 import type { BlogSummary } from '#app/domain/blogs/blog-text'
+import { useDelegatedLinks } from '#app/ui/delegated-links'
 
-/** A blog in a list: image, date, title, excerpt and Read More (spec §2 Blogs). */
+/**
+ * A blog in a list: image, date, title, excerpt and Read More (spec §2 Blogs). Its three links are
+ * plain anchors that one click handler on the card follows within the app.
+ */
 export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
 	const Heading = `h${headingLevel}` as const
+	const followLink = useDelegatedLinks()
 	return (
-		<article className="blog-card-inner">
-			<Link to={href('/blog/:slug', { slug: blog.slug })} className="blog-card-image" tabIndex={-1} aria-hidden="true">
+		<article className="blog-card-inner" onClick={followLink}>
+			<a href={href('/blog/:slug', { slug: blog.slug })} className="blog-card-image" tabIndex={-1} aria-hidden="true">
 				<img src={blog.imageUrl} alt="" width={1200} height={630} loading="lazy" />
-			</Link>
+			</a>
 			<div className="blog-card-body">
 				<time className="blog-date" dateTime={blog.publishedDate}>
 					{blog.dateLabel}
 				</time>
 				<Heading className="blog-card-title">
-					<Link to={href('/blog/:slug', { slug: blog.slug })}>{blog.title}</Link>
+					<a href={href('/blog/:slug', { slug: blog.slug })}>{blog.title}</a>
 				</Heading>
 				<p className="blog-excerpt">{blog.excerpt}</p>
 				<ReadMore blog={blog} />
@@ -23,10 +28,11 @@ export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headin
 	)
 }
 
+/** Read More as a plain anchor: inside an element whose click handler follows it (useDelegatedLinks). */
 export function ReadMore({ blog }: { blog: BlogSummary }) {
 	return (
-		<Link to={href('/blog/:slug', { slug: blog.slug })} className="read-more">
+		<a href={href('/blog/:slug', { slug: blog.slug })} className="read-more">
 			Read More<span className="visually-hidden">: {blog.title}</span>
-		</Link>
+		</a>
 	)
 }
