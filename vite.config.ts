@@ -15,6 +15,7 @@ const SHELL = [
 	'app/ui/icons.tsx',
 	'app/ui/toast.tsx',
 	'app/ui/lazy-part.tsx',
+	'app/ui/delegated-links.ts',
 	'app/ui/cart-drawer-context.ts',
 	'app/ui/forms/honeypot.tsx',
 	'app/ui/forms/field.tsx',
