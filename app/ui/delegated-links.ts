@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 
 // Plain links in markup React does not own (a served island) still move within the app, as the
@@ -43,7 +43,14 @@ export function inAppDestination(click: LinkClick, link: ClickedLink | null, ori
 /** A click handler for an element whose plain links should move within the app. */
 export function useDelegatedLinks() {
 	const navigate = useNavigate()
+	// React hands a click to an element it has hydrated but not yet committed, and React Router's
+	// navigate ignores a call before its component's commit: such a click is left to the browser.
+	const committed = useRef(false)
+	useLayoutEffect(() => {
+		committed.current = true
+	}, [])
 	return (event: MouseEvent<HTMLElement>) => {
+		if (!committed.current) return
 		const target = event.target instanceof Element ? event.target.closest('a[href]') : null
 		const anchor = target instanceof HTMLAnchorElement && event.currentTarget.contains(target) ? target : null
 		const link = anchor ? { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') } : null
