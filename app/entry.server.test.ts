@@ -39,7 +39,7 @@ function startRender(userAgent = 'Mozilla/5.0 (Linux; Android 14) Mobile') {
 		options = given
 		return { pipe: <T extends NodeJS.WritableStream>(destination: T) => destination, abort }
 	})
-	const answer = handleRequest(new Request('http://localhost/', { headers: { 'user-agent': userAgent } }), 200, new Headers(), { isSpaMode: false } as never, { cspNonce: 'nonce' } as never) as Promise<Response>
+	const answer = handleRequest(new Request('http://localhost/', { headers: { 'user-agent': userAgent } }), 200, new Headers(), { isSpaMode: false, manifest: { routes: {} }, staticHandlerContext: { matches: [] } } as never, { cspNonce: 'nonce' } as never) as Promise<Response>
 	const rendered = () => {
 		if (!options) throw new Error('not rendering yet')
 		return options

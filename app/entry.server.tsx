@@ -7,6 +7,7 @@ import { contentSecurityPolicy, tileHostSource } from '#app/lib/csp.server'
 import { getEnv } from '#app/lib/env.server'
 import { loggablePath } from '#app/lib/loggable-path'
 import { getLogger } from '#app/lib/logger.server'
+import { withMatchedRoutesOnly } from '#app/lib/matched-routes.server'
 import { NonceProvider } from '#app/lib/nonce'
 import { scriptsAfterPaint } from '#app/lib/scripts-after-paint.server'
 import { StaticMarkupProvider } from '#app/lib/static-markup'
@@ -51,7 +52,7 @@ export default async function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<StaticMarkupProvider value={renderToStaticMarkup}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
 				</StaticMarkupProvider>
 			</NonceProvider>,
 			{
