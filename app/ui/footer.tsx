@@ -1,57 +1,28 @@
-import { useLayoutEffect, useState } from 'react'
-import { type RenderToStaticMarkup, useStaticMarkup } from '#app/lib/static-markup'
 import { useDelegatedLinks } from './delegated-links'
 import type { RootData } from './root-data'
 import { Logo } from './logo'
 import { ACCOUNT_LINK, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
 import { phoneHref } from './phone'
+import { ServedMarkup } from './served-markup'
 
-// The footer is the same on every page, and nothing in it changes once it is shown: the server
-// sends it as a served island (like the result cards, app/ui/search/served-cards.tsx), its markup
-// made once per shop by React's string renderer, and the browser hydrates one element instead of
-// a component per link. Its links are plain anchors that one click handler moves within the app,
-// as the router's links would. A footer mounted later (an error page, back from the admin) is
-// rendered by React as usual, with the same markup.
+// The footer is the same on every page, and nothing in it changes once it is shown: a served
+// island (served-markup.tsx), its markup made once per shop's settings. Its links are plain
+// anchors that one click handler moves within the app, as the router's links would.
 
 type FooterProps = { shop: RootData['shop']; suburbs: string[] }
 
-const SERVED_ATTRIBUTE = 'data-served-footer'
-
-/** React must not touch the served markup: the same string on every render, so never set. */
-const SERVED_HTML = { __html: '' }
-
-let claimed = false
-
 export function SiteFooter({ shop, suburbs }: FooterProps) {
-	const render = useStaticMarkup()
 	const followLink = useDelegatedLinks()
-	// hydrating the document's own footer: its markup stays the server's
-	const [served] = useState(() => typeof document !== 'undefined' && !claimed && document.querySelector(`footer[${SERVED_ATTRIBUTE}]`) !== null)
-	useLayoutEffect(() => {
-		if (served) claimed = true
-	}, [served])
-	if (render) return <footer className="site-footer" {...{ [SERVED_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: servedFooterHtml(render, shop, suburbs) }} />
-	if (served) return <footer className="site-footer" {...{ [SERVED_ATTRIBUTE]: '' }} onClick={followLink} dangerouslySetInnerHTML={SERVED_HTML} />
 	return (
-		<footer className="site-footer" onClick={followLink}>
-			<FooterContent shop={shop} suburbs={suburbs} />
-		</footer>
+		<ServedMarkup
+			as="footer"
+			className="site-footer"
+			onClick={followLink}
+			island="footer"
+			contentKey={JSON.stringify([shop.businessName, shop.phone, shop.email, shop.openingHours, shop.year, suburbs])}
+			renderContent={() => <FooterContent shop={shop} suburbs={suburbs} />}
+		/>
 	)
-}
-
-const servedHtml = new Map<string, string>()
-
-/** The footer's inner markup for these settings, made once and kept (a few shops' worth at most). */
-export function servedFooterHtml(render: RenderToStaticMarkup, shop: FooterProps['shop'], suburbs: readonly string[]) {
-	const key = JSON.stringify([shop.businessName, shop.phone, shop.email, shop.openingHours, shop.year, suburbs])
-	let html = servedHtml.get(key)
-	if (html === undefined) {
-		html = render(<FooterContent shop={shop} suburbs={suburbs} />)
-		// settings change rarely: the oldest entry goes, so an edited shop never grows the map
-		if (servedHtml.size >= 4) servedHtml.delete(servedHtml.keys().next().value!)
-		servedHtml.set(key, html)
-	}
-	return html
 }
 
 /** What the footer holds: no hooks, so the string renderer can make it apart from the page. */

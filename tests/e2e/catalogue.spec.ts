@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { byReact, expect, hydrated, jsEnabled, test } from './fixtures'
 
 // Catalogue journeys, with JavaScript and without. Read-only against the shared
 // seed: nothing here changes the catalogue.
@@ -165,10 +165,17 @@ test('staggered fit: six sizes, then the front and rear toggle re-searches and c
 test('shop by size and by brand tabs; a brand opens its tyres', async ({ page }, testInfo) => {
 	await page.goto('/')
 	await expect(page.getByTestId('shop-by-size').getByRole('link', { name: '205/55R16' })).toBeVisible()
+	if (jsEnabled(testInfo)) {
+		// the sizes and brands are served markup: React hydrates the panels, not each link
+		await hydrated(page, testInfo)
+		expect(await byReact(page.getByTestId('shop-by-size'))).toBe(true)
+		expect(await byReact(page.getByTestId('shop-by-size').getByRole('link', { name: '205/55R16' }))).toBe(false)
+	}
 	await page.locator('label[for="shop-tab-brand"]').click()
 	const brands = page.getByTestId('shop-by-brand')
 	await expect(brands.getByRole('link', { name: 'Michelin tyres' })).toBeVisible()
 	await expect(page.getByTestId('shop-by-size')).toBeHidden()
+	if (jsEnabled(testInfo)) expect(await byReact(brands.getByRole('link', { name: 'Michelin tyres' }))).toBe(false)
 	// the links are plain anchors: with JavaScript one handler follows them within the app
 	if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 	await brands.getByRole('link', { name: 'Kumho tyres' }).click()

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64')
 
@@ -77,6 +77,11 @@ export { expect }
  */
 export async function hydrated(page: Page, testInfo: { project: { name: string } }) {
 	if (jsEnabled(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Whether React holds the element (a hydrated or rendered element carries React's fiber). */
+export function byReact(element: Locator) {
+	return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
 }
 
 /** The name of the project the test runs in: 'js' or 'no-js'. */

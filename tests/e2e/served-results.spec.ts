@@ -1,5 +1,5 @@
-import { type Locator, type Page } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { type Page } from '@playwright/test'
+import { byReact, expect, jsEnabled, test } from './fixtures'
 
 // The result cards a results page is served with are not hydrated (app/ui/search/served-cards.tsx):
 // React takes a card over only when it must show something else (an add, a cart change). These
@@ -8,11 +8,6 @@ import { expect, jsEnabled, test } from './fixtures'
 const RESULTS = '/?width=205&profile=55&rim=16'
 const drawer = (page: Page) => page.getByTestId('cart-drawer')
 const cards = (page: Page) => page.getByTestId('results-grid').getByTestId('tyre-card')
-
-/** Whether React holds the element (a hydrated or rendered element carries React's fiber). */
-function byReact(element: Locator) {
-	return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
-}
 
 /** The first served card that can be bought one at a time. */
 async function cardForOne(page: Page) {

@@ -3,17 +3,16 @@ import { homeSearchHref } from '#app/domain/catalogue/search-url'
 import type { SizeTriple } from '#app/domain/catalogue/size'
 import type { CatalogueBrand } from '#app/domain/catalogue/types'
 import { useDelegatedLinks } from '#app/ui/delegated-links'
+import { ServedMarkup } from '#app/ui/served-markup'
 import { useHydrated } from '#app/ui/use-hydrated'
 
 /**
  * spec §2 Shop Tyres, tabs By Size and By Brand. The tabs are radio buttons styled as tabs,
- * so they switch with or without JavaScript. Its sizes and brands are plain links (about 60, each
- * a component with its own hooks as a router link) that one click handler follows within the app.
+ * so they switch with or without JavaScript. Its sizes and brands are plain links that one click
+ * handler follows within the app, served islands (about 180 elements React need not hydrate).
  */
 export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; brands: readonly CatalogueBrand[] }) {
 	const followLink = useDelegatedLinks()
-	const byRim = new Map<number, SizeTriple[]>()
-	for (const size of sizes) byRim.set(size[2], [...(byRim.get(size[2]) ?? []), size])
 	return (
 		<section id="shop-tyres" className="section shop-tyres" aria-labelledby="shop-tyres-heading" onClick={followLink}>
 			<div className="container">
@@ -28,25 +27,14 @@ export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; bra
 						By Brand
 					</label>
 
-					<div className="tab-panel tab-panel-size" data-testid="shop-by-size">
-						<p className="tab-intro">
-							Popular sizes. Any other size: <a href="#search-by-size">search by width, profile and rim</a>.
-						</p>
-						{[...byRim.entries()].map(([rim, list]) => (
-							<div key={rim} className="size-group">
-								<h3>{rim} inch</h3>
-								<ul className="size-chips">
-									{list.map(([width, profile]) => (
-										<li key={`${width}/${profile}`}>
-											<a href={homeSearchHref({ width, profile, rim })} className="size-chip">
-												{`${width}/${profile}R${rim}`}
-											</a>
-										</li>
-									))}
-								</ul>
-							</div>
-						))}
-					</div>
+					<ServedMarkup
+						as="div"
+						className="tab-panel tab-panel-size"
+						data-testid="shop-by-size"
+						island="shop-sizes"
+						contentKey={sizes.map((size) => size.join('/')).join(' ')}
+						renderContent={() => <SizePanel sizes={sizes} />}
+					/>
 					<div className="tab-panel tab-panel-brand" data-testid="shop-by-brand">
 						<BrandCarousel brands={brands} />
 					</div>
@@ -56,13 +44,40 @@ export function ShopTyres({ sizes, brands }: { sizes: readonly SizeTriple[]; bra
 	)
 }
 
+/** The popular sizes by rim, each a link to its results. No hooks: served markup. */
+function SizePanel({ sizes }: { sizes: readonly SizeTriple[] }) {
+	const byRim = new Map<number, SizeTriple[]>()
+	for (const size of sizes) byRim.set(size[2], [...(byRim.get(size[2]) ?? []), size])
+	return (
+		<>
+			<p className="tab-intro">
+				Popular sizes. Any other size: <a href="#search-by-size">search by width, profile and rim</a>.
+			</p>
+			{[...byRim.entries()].map(([rim, list]) => (
+				<div key={rim} className="size-group">
+					<h3>{rim} inch</h3>
+					<ul className="size-chips">
+						{list.map(([width, profile]) => (
+							<li key={`${width}/${profile}`}>
+								<a href={homeSearchHref({ width, profile, rim })} className="size-chip">
+									{`${width}/${profile}R${rim}`}
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+			))}
+		</>
+	)
+}
+
 /**
  * spec §2: a paged logo carousel, 5 logos a page on narrow screens and 10 otherwise (CSS
  * sizes the logos; a page is the visible width). Without JavaScript it scrolls sideways.
  */
 function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 	const hydrated = useHydrated()
-	const track = useRef<HTMLUListElement>(null)
+	const track = useRef<HTMLElement>(null)
 	const [page, setPage] = useState({ current: 1, count: 1 })
 
 	useEffect(() => {
@@ -93,16 +108,15 @@ function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 
 	return (
 		<div className="brand-carousel">
-			<ul className="brand-track" ref={track} aria-label="Tyre brands">
-				{brands.map((brand) => (
-					<li key={brand.name} className="brand-item">
-						<a href={homeSearchHref({ brand: brand.name })} className="brand-link" aria-label={`${brand.name} tyres`}>
-							{brand.logoUrl ? <img src={brand.logoUrl} alt="" width={120} height={40} loading="lazy" /> : null}
-							<span className={brand.logoUrl ? 'brand-name' : undefined}>{brand.name}</span>
-						</a>
-					</li>
-				))}
-			</ul>
+			<ServedMarkup
+				as="ul"
+				className="brand-track"
+				ref={track}
+				aria-label="Tyre brands"
+				island="shop-brands"
+				contentKey={brands.map((brand) => `${brand.name}\t${brand.logoUrl ?? ''}`).join('\n')}
+				renderContent={() => <BrandItems brands={brands} />}
+			/>
 			{hydrated ? (
 				<div className="carousel-controls">
 					<button type="button" className="carousel-button" onClick={() => go(-1)} disabled={page.current <= 1} aria-label="Previous brands">
@@ -118,4 +132,16 @@ function BrandCarousel({ brands }: { brands: readonly CatalogueBrand[] }) {
 			) : null}
 		</div>
 	)
+}
+
+/** The brands' logos, each a link to its tyres. No hooks: served markup. */
+function BrandItems({ brands }: { brands: readonly CatalogueBrand[] }) {
+	return brands.map((brand) => (
+		<li key={brand.name} className="brand-item">
+			<a href={homeSearchHref({ brand: brand.name })} className="brand-link" aria-label={`${brand.name} tyres`}>
+				{brand.logoUrl ? <img src={brand.logoUrl} alt="" width={120} height={40} loading="lazy" /> : null}
+				<span className={brand.logoUrl ? 'brand-name' : undefined}>{brand.name}</span>
+			</a>
+		</li>
+	))
 }
