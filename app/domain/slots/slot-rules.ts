@@ -63,11 +63,23 @@ export type DayStatus = 'past' | 'blocked' | 'closed' | 'beyond' | 'open'
 /** Whether `date` can be booked at all: not before today, not weekend-blocked, not closed. */
 export function dayStatus(date: string, clock: ShopClock, closedDates: ReadonlySet<string> = new Set()): DayStatus {
 	if (date < clock.date) return 'past'
-	if (date > lastBookableDate(clock)) return 'beyond'
-	if (blockedDates(clock).includes(date)) return 'blocked'
+	const { last, blocked } = bookableBounds(clock)
+	if (date > last) return 'beyond'
+	if (blocked.includes(date)) return 'blocked'
 	if (closedDates.has(date)) return 'closed'
 	return 'open'
 }
+
+/**
+ * The clock's last bookable day and blocked days, worked out once per clock: the picker asks
+ * for every day of its twelve weeks at once, and each answer built the same dates again.
+ */
+function bookableBounds(clock: ShopClock) {
+	let bounds = boundsByClock.get(clock)
+	if (!bounds) boundsByClock.set(clock, (bounds = { last: lastBookableDate(clock), blocked: blockedDates(clock) }))
+	return bounds
+}
+const boundsByClock = new WeakMap<ShopClock, { last: string; blocked: string[] }>()
 
 /** The last day of the last week page. */
 export function lastBookableDate(clock: ShopClock): string {
