@@ -34,15 +34,17 @@ type ServedMarkupProps = {
 export function ServedMarkup({ as: Tag, island, contentKey, renderContent, ref, ...props }: ServedMarkupProps) {
 	const render = useStaticMarkup()
 	// hydrating the document's own island: its markup stays the server's while the content is the same
-	const [servedKey] = useState(() =>
+	const [servedKey, setServedKey] = useState(() =>
 		typeof document !== 'undefined' && !claimed.has(island) && document.querySelector(`[${ATTRIBUTE}="${CSS.escape(island)}"]`) !== null ? contentKey : null,
 	)
+	// other content: rendered from now on (the served markup is gone once React replaces it)
+	if (servedKey !== null && servedKey !== contentKey) setServedKey(null)
 	useLayoutEffect(() => {
 		if (servedKey !== null) claimed.add(island)
 	}, [servedKey, island])
 	const served = { [ATTRIBUTE]: island }
 	if (render) return <Tag {...props} {...served} ref={ref as never} dangerouslySetInnerHTML={{ __html: servedMarkup(render, island, contentKey, renderContent) }} />
-	if (servedKey === contentKey) return <Tag key="served" {...props} {...served} ref={ref as never} dangerouslySetInnerHTML={SERVED_HTML} />
+	if (servedKey !== null && servedKey === contentKey) return <Tag key="served" {...props} {...served} ref={ref as never} dangerouslySetInnerHTML={SERVED_HTML} />
 	return (
 		<Tag key="rendered" {...props} ref={ref as never}>
 			{renderContent()}
