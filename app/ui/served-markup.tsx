@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useLayoutEffect, useState } from 'react'
+import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type RenderToStaticMarkup, useStaticMarkup } from '#app/lib/static-markup'
 
 // A part of a page that nothing changes once it is shown (plain links and text: the footer, Shop
@@ -10,7 +10,9 @@ import { type RenderToStaticMarkup, useStaticMarkup } from '#app/lib/static-mark
 // The part mounted later (another page and back, an error page), or with other content than it
 // was served with, is rendered by React as usual, with the same markup.
 //
-// `renderContent` is rendered apart from the page, so it may use no hooks and no context.
+// `renderContent` is rendered apart from the page, so it may use no hooks and no context. What the
+// markup does in the browser (a scroll reveal, a toggle) is `enhance`'s, run on the island's
+// element once it is in the page, served or rendered.
 
 const ATTRIBUTE = 'data-served'
 
@@ -20,18 +22,20 @@ const SERVED_HTML = { __html: '' }
 /** The islands taken since the document loaded: the markup in the page now is React's. */
 const claimed = new Set<string>()
 
-type ServedMarkupProps = {
-	as: 'div' | 'ul' | 'footer'
+export type ServedMarkupProps = {
+	as: 'div' | 'ul' | 'footer' | 'section'
 	/** which part of the page: one island of each name in a document */
 	island: string
 	/** names the content: the same key, the same markup */
 	contentKey: string
 	renderContent: () => ReactNode
+	/** starts what the content does in the browser; returns what stops it (a stable function) */
+	enhance?: (element: HTMLElement) => () => void
 	ref?: Ref<HTMLElement>
 	'data-testid'?: string
 } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>
 
-export function ServedMarkup({ as: Tag, island, contentKey, renderContent, ref, ...props }: ServedMarkupProps) {
+export function ServedMarkup({ as: Tag, island, contentKey, renderContent, enhance, ref, ...props }: ServedMarkupProps) {
 	const render = useStaticMarkup()
 	// hydrating the document's own island: its markup stays the server's while the content is the same
 	const [servedKey, setServedKey] = useState(() =>
@@ -42,11 +46,22 @@ export function ServedMarkup({ as: Tag, island, contentKey, renderContent, ref, 
 	useLayoutEffect(() => {
 		if (servedKey !== null) claimed.add(island)
 	}, [servedKey, island])
+	const element = useRef<HTMLElement | null>(null)
+	const setElement = useCallback(
+		(node: HTMLElement | null) => {
+			element.current = node
+			if (typeof ref === 'function') ref(node)
+			else if (ref) ref.current = node
+		},
+		[ref],
+	)
+	const mode = servedKey !== null && servedKey === contentKey ? 'served' : 'rendered'
+	useEffect(() => (enhance && element.current ? enhance(element.current) : undefined), [enhance, contentKey, mode])
 	const served = { [ATTRIBUTE]: island }
 	if (render) return <Tag {...props} {...served} ref={ref as never} dangerouslySetInnerHTML={{ __html: servedMarkup(render, island, contentKey, renderContent) }} />
-	if (servedKey !== null && servedKey === contentKey) return <Tag key="served" {...props} {...served} ref={ref as never} dangerouslySetInnerHTML={SERVED_HTML} />
+	if (mode === 'served') return <Tag key="served" {...props} {...served} ref={setElement as never} dangerouslySetInnerHTML={SERVED_HTML} />
 	return (
-		<Tag key="rendered" {...props} ref={ref as never}>
+		<Tag key="rendered" {...props} ref={setElement as never}>
 			{renderContent()}
 		</Tag>
 	)

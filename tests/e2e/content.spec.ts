@@ -1,4 +1,4 @@
-import { expect, jsEnabled, test } from './fixtures'
+import { byReact, expect, hydrated, jsEnabled, test } from './fixtures'
 
 // Home sections below the search, the contact form, scroll-to-top and scroll reveal.
 // Runs with JavaScript on and off.
@@ -34,8 +34,29 @@ test.describe('home sections', () => {
 		const callCard = page.getByTestId('call-to-book-card')
 		await expect(callCard).toContainText('Call to book')
 		await expect(callCard.getByRole('link')).toHaveCount(0)
+		const js = jsEnabled(testInfo)
+		if (js) {
+			// served islands: React holds the grid and the FAQ's list, not each card, link or question
+			await hydrated(page, testInfo)
+			expect(await byReact(grid)).toBe(true)
+			expect(await byReact(grid.getByRole('link', { name: 'Wheel Balancing' }))).toBe(false)
+			expect(await byReact(page.getByTestId('faq-home-faq').locator('details').first())).toBe(false)
+			expect(await byReact(page.getByRole('link', { name: 'More about us' }))).toBe(false)
+			// and their plain links move within the app: the page is not loaded again
+			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		}
 		await grid.getByRole('link', { name: 'Wheel Balancing' }).click()
 		await expect(page).toHaveURL(/\/services\/wheel-balancing$/)
+		if (js) {
+			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			// back on home within the app, React renders the sections itself, the same
+			await page.goBack()
+			await expect(grid.getByRole('listitem')).toHaveCount(9)
+			expect(await byReact(grid.getByRole('link', { name: 'Wheel Balancing' }))).toBe(true)
+			await expect(page.getByTestId('faq-home-faq').locator('details')).toHaveCount(8)
+			await expect(page.getByTestId('blog-teaser').getByRole('listitem')).toHaveCount(4)
+			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		}
 
 		// spec §2: the testimonials' extra script, loaded with JavaScript only
 		if (jsEnabled(testInfo)) expect(scripts).toContain('/testimonial.js')
@@ -209,6 +230,8 @@ test.describe('scrolling', () => {
 			return
 		}
 		await expect(card).toHaveAttribute('data-reveal', 'waiting')
+		// the card is in a served island: its reveal is started on markup React does not hold
+		expect(await byReact(card)).toBe(false)
 		await card.scrollIntoViewIfNeeded()
 		await page.mouse.wheel(0, 200)
 		await expect(card).toHaveAttribute('data-reveal', 'shown')

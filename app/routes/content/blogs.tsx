@@ -106,7 +106,7 @@ function BlogList({ blogs }: { blogs: BlogSummary[] }) {
 				</article>
 			) : null}
 			{rest.length ? (
-				<ul className="blog-grid" aria-label="More posts">
+				<ul className="blog-grid" aria-label="More posts" onClick={followLink}>
 					{rest.map((blog) => (
 						<Reveal as="li" key={blog.slug} className="blog-card">
 							<BlogCard blog={blog} />

@@ -5,6 +5,7 @@ import { getShopSettings } from '#app/domain/settings/settings.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
 import { fixedPageMeta } from '#app/lib/seo'
+import { ServedContent } from '#app/ui/content/served-content'
 import { ServiceCard } from '#app/ui/content/service-card'
 import { CallToBook } from '#app/ui/home/call-to-book'
 import contentCss from '#app/styles/content.css?url'
@@ -34,19 +35,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 			</section>
 			<section className="section">
 				<div className="container">
-					<ul className="service-grid" data-testid="services-overview">
-						{loaderData.services.map((service) => (
-							<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} headingLevel={2}>
-								{/* a plain anchor: the card's click handler follows it within the app */}
-								<a className="read-more" href={href('/services/:service', { service: service.slug })}>
-									Learn more<span className="visually-hidden"> about {service.name}</span>
-								</a>
-							</ServiceCard>
-						))}
-					</ul>
+					<ServedContent
+						as="ul"
+						className="service-grid"
+						data-testid="services-overview"
+						island="services-overview"
+						contentKey={JSON.stringify(loaderData.services)}
+						renderContent={() => <ServiceCards services={loaderData.services} />}
+					/>
 				</div>
 			</section>
 			<CallToBook />
 		</>
 	)
+}
+
+function ServiceCards({ services }: { services: Route.ComponentProps['loaderData']['services'] }) {
+	return services.map((service) => (
+		<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} headingLevel={2}>
+			{/* a plain anchor: the grid's click handler follows it within the app */}
+			<a className="read-more" href={href('/services/:service', { service: service.slug })}>
+				Learn more<span className="visually-hidden"> about {service.name}</span>
+			</a>
+		</ServiceCard>
+	))
 }

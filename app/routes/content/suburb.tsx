@@ -11,6 +11,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, publicUrlFromMatches, seoMeta } from '
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { ContentSection } from '#app/ui/content/content-section'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
+import { ServedContent } from '#app/ui/content/served-content'
 import { ServiceCard } from '#app/ui/content/service-card'
 import { AreaCheck } from '#app/ui/area-check'
 import { ErrorPage } from '#app/ui/error-page'
@@ -96,11 +97,16 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<ContentSection id="suburb-services-heading" heading={content.servicesHeading} soft>
-				<ul className="service-grid service-grid-4" data-testid="suburb-services">
-					{content.services.map((service) => (
-						<ServiceCard key={service.title} slug={service.slug} icon={service.icon} name={service.title} text={service.text} />
-					))}
-				</ul>
+				<ServedContent
+					as="ul"
+					className="service-grid service-grid-4"
+					data-testid="suburb-services"
+					island="suburb-services"
+					contentKey={JSON.stringify(content.services)}
+					renderContent={() =>
+						content.services.map((service) => <ServiceCard key={service.title} slug={service.slug} icon={service.icon} name={service.title} text={service.text} />)
+					}
+				/>
 			</ContentSection>
 
 			<ContentSection id="suburb-reasons-heading" heading={content.reasonsHeading}>

@@ -1,16 +1,15 @@
 import { href } from 'react-router'
 import type { BlogSummary } from '#app/domain/blogs/blog-text'
-import { useDelegatedLinks } from '#app/ui/delegated-links'
 
 /**
  * A blog in a list: image, date, title, excerpt and Read More (spec §2 Blogs). Its three links are
- * plain anchors that one click handler on the card follows within the app.
+ * plain anchors, and it uses no hooks: the list's one click handler (useDelegatedLinks) follows
+ * them within the app, and on home the list is a served island.
  */
 export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
 	const Heading = `h${headingLevel}` as const
-	const followLink = useDelegatedLinks()
 	return (
-		<article className="blog-card-inner" onClick={followLink}>
+		<article className="blog-card-inner">
 			<a href={href('/blog/:slug', { slug: blog.slug })} className="blog-card-image" tabIndex={-1} aria-hidden="true">
 				<img src={blog.imageUrl} alt="" width={1200} height={630} loading="lazy" />
 			</a>

@@ -3,13 +3,13 @@ import { href } from 'react-router'
 import type { ServiceSlug } from '#app/domain/content/services'
 import type { IconName } from '#app/domain/content/visuals'
 import { ContentIcon } from '#app/ui/content/content-icon'
-import { useDelegatedLinks } from '#app/ui/delegated-links'
-import { Reveal } from '#app/ui/reveal'
+import { RevealBlock } from '#app/ui/reveal'
 
 /**
  * One service in a grid of services (the home page, /services, a suburb page): its icon, its
- * name linking to its page and a line about it; `children` add to the card (Learn more). Its
- * links are plain anchors that one click handler on the card follows within the app.
+ * name linking to its page and a line about it; `children` add to the card (Learn more). It uses
+ * no hooks: the grids are served islands (ServedContent), which follow its plain links within the
+ * app and reveal it as it scrolls into view.
  */
 export function ServiceCard({
 	slug,
@@ -27,9 +27,8 @@ export function ServiceCard({
 	children?: ReactNode
 }) {
 	const Heading = `h${headingLevel}` as const
-	const followLink = useDelegatedLinks()
 	return (
-		<Reveal as="li" className="service-card" onClick={followLink}>
+		<RevealBlock as="li" className="service-card">
 			<span className="service-card-icon">
 				<ContentIcon name={icon} size={28} />
 			</span>
@@ -38,6 +37,6 @@ export function ServiceCard({
 			</Heading>
 			<p>{text}</p>
 			{children}
-		</Reveal>
+		</RevealBlock>
 	)
 }

@@ -1,4 +1,4 @@
-import { href, Link } from 'react-router'
+import { href } from 'react-router'
 import { CONTACT_SENT } from '#app/domain/contact/contact-texts'
 import { aboutBlock, HIGHLIGHTS, homeFaq } from '#app/domain/content/home'
 import type { HomeContentData } from '#app/domain/content/home'
@@ -10,8 +10,9 @@ import { ContentIcon } from '#app/ui/content/content-icon'
 import { FaqAccordion } from '#app/ui/content/faq-accordion'
 import { Illustration } from '#app/ui/content/illustration'
 import { JsonLd } from '#app/ui/content/json-ld'
+import { ServedContent } from '#app/ui/content/served-content'
 import { ServiceCard } from '#app/ui/content/service-card'
-import { Reveal } from '#app/ui/reveal'
+import { RevealBlock } from '#app/ui/reveal'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ContactForm } from './contact-form'
 import { TrustSummary } from '#app/ui/trust'
@@ -20,7 +21,9 @@ import { ContactDetailList } from '#app/ui/content/contact-detail-list'
 /**
  * Every home section below the search (spec §2 Home): about block, service highlights, blog
  * teaser, testimonials, services grid, FAQ accordion and the contact form at #contact.
- * Data from loadHomeContent(db); shop settings from the root loader.
+ * Data from loadHomeContent(db); shop settings from the root loader. The sections of plain text
+ * and links are served islands (ServedContent, FaqAccordion): React hydrates the contact form,
+ * the testimonials and one element of each other section.
  */
 export function HomeContent({ data }: { data: HomeContentData }) {
 	const root = useRootData()
@@ -49,72 +52,90 @@ export function HomeContent({ data }: { data: HomeContentData }) {
 }
 
 function AboutSection({ brand }: { brand: string }) {
+	return (
+		<ServedContent as="section" className="section" id="about" aria-labelledby="about-heading" island="home-about" contentKey={brand} renderContent={() => <About brand={brand} />} />
+	)
+}
+
+function About({ brand }: { brand: string }) {
 	const about = aboutBlock(brand)
 	return (
-		<section className="section" id="about" aria-labelledby="about-heading">
-			<div className="container split">
-				<Reveal className="split-media">
-					<Illustration name="van" label={`The ${brand} service van, ready to fit tyres on site`} />
-				</Reveal>
-				<Reveal className="split-body">
-					<h2 id="about-heading">{about.heading}</h2>
-					{about.paragraphs.map((paragraph, index) => (
-						<p key={index}>{paragraph}</p>
-					))}
-					<Link to={href('/about-us')} className="button button-secondary">
-						More about us
-					</Link>
-				</Reveal>
-			</div>
-		</section>
+		<div className="container split">
+			<RevealBlock className="split-media">
+				<Illustration name="van" label={`The ${brand} service van, ready to fit tyres on site`} />
+			</RevealBlock>
+			<RevealBlock className="split-body">
+				<h2 id="about-heading">{about.heading}</h2>
+				{about.paragraphs.map((paragraph, index) => (
+					<p key={index}>{paragraph}</p>
+				))}
+				<a href={href('/about-us')} className="button button-secondary">
+					More about us
+				</a>
+			</RevealBlock>
+		</div>
 	)
 }
 
 function Highlights() {
+	return <ServedContent as="section" className="highlights" aria-label="Why book with us" island="home-highlights" contentKey="" renderContent={() => <HighlightGrid />} />
+}
+
+function HighlightGrid() {
 	return (
-		<section className="highlights" aria-label="Why book with us">
-			<ul className="container highlight-grid">
-				{HIGHLIGHTS.map((item) => (
-					<Reveal as="li" key={item.title} className="highlight">
-						<span className="highlight-icon">
-							<ContentIcon name={item.icon} size={28} />
-						</span>
-						<div>
-							<h3>{item.title}</h3>
-							<p>{item.text}</p>
-						</div>
-					</Reveal>
-				))}
-			</ul>
-		</section>
+		<ul className="container highlight-grid">
+			{HIGHLIGHTS.map((item) => (
+				<RevealBlock as="li" key={item.title} className="highlight">
+					<span className="highlight-icon">
+						<ContentIcon name={item.icon} size={28} />
+					</span>
+					<div>
+						<h3>{item.title}</h3>
+						<p>{item.text}</p>
+					</div>
+				</RevealBlock>
+			))}
+		</ul>
 	)
 }
 
 function BlogTeaser({ data }: { data: HomeContentData }) {
 	return (
-		<section className="section" id="blogs" aria-labelledby="blog-teaser-heading">
-			<div className="container">
-				<div className="section-head">
-					<h2 id="blog-teaser-heading">Tyre tips from our blog</h2>
-					{data.showAllBlogs ? (
-						<Link to={href('/blogs')} className="show-all">
-							Show All<span className="visually-hidden"> blog posts</span>
-						</Link>
-					) : null}
-				</div>
-				{data.blogs.length ? (
-					<ul className="blog-grid blog-grid-4" data-testid="blog-teaser">
-						{data.blogs.map((blog) => (
-							<Reveal as="li" key={blog.slug} className="blog-card">
-								<BlogCard blog={blog} headingLevel={3} />
-							</Reveal>
-						))}
-					</ul>
-				) : (
-					<p className="status-message">No blogs found.</p>
-				)}
+		<ServedContent
+			as="section"
+			className="section"
+			id="blogs"
+			aria-labelledby="blog-teaser-heading"
+			island="home-blogs"
+			contentKey={JSON.stringify([data.showAllBlogs, data.blogs])}
+			renderContent={() => <Blogs blogs={data.blogs} showAll={data.showAllBlogs} />}
+		/>
+	)
+}
+
+function Blogs({ blogs, showAll }: { blogs: HomeContentData['blogs']; showAll: boolean }) {
+	return (
+		<div className="container">
+			<div className="section-head">
+				<h2 id="blog-teaser-heading">Tyre tips from our blog</h2>
+				{showAll ? (
+					<a href={href('/blogs')} className="show-all">
+						Show All<span className="visually-hidden"> blog posts</span>
+					</a>
+				) : null}
 			</div>
-		</section>
+			{blogs.length ? (
+				<ul className="blog-grid blog-grid-4" data-testid="blog-teaser">
+					{blogs.map((blog) => (
+						<RevealBlock as="li" key={blog.slug} className="blog-card">
+							<BlogCard blog={blog} headingLevel={3} />
+						</RevealBlock>
+					))}
+				</ul>
+			) : (
+				<p className="status-message">No blogs found.</p>
+			)}
+		</div>
 	)
 }
 
@@ -155,7 +176,6 @@ function Testimonials({ reviews }: { reviews: HomeContentData['reviews'] }) {
 }
 
 function ServicesGrid({ brand, phone }: { brand: string; phone: string }) {
-	const services = servicePages(brand)
 	return (
 		<section className="section" id="services" aria-labelledby="services-heading">
 			<div className="container">
@@ -163,23 +183,36 @@ function ServicesGrid({ brand, phone }: { brand: string; phone: string }) {
 					Our Services
 				</h2>
 				{/* spec §2: 9 cards, the last a call-to-book card without a link */}
-				<ul className="service-grid" data-testid="services-grid">
-					{services.map((service) => (
-						<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} />
-					))}
-					<Reveal as="li" className="service-card service-card-call" data-testid="call-to-book-card">
-						<span className="service-card-icon">
-							<ContentIcon name="phone" size={28} />
-						</span>
-						<h3 className="service-card-title">Call to book</h3>
-						<p>
-							Prefer to talk it through? Call us on <strong className="call-number">{phone}</strong>, 7 days a week, and we will
-							book you in.
-						</p>
-					</Reveal>
-				</ul>
+				<ServedContent
+					as="ul"
+					className="service-grid"
+					data-testid="services-grid"
+					island="home-services"
+					contentKey={`${brand}\n${phone}`}
+					renderContent={() => <ServiceCards brand={brand} phone={phone} />}
+				/>
 			</div>
 		</section>
+	)
+}
+
+function ServiceCards({ brand, phone }: { brand: string; phone: string }) {
+	return (
+		<>
+			{servicePages(brand).map((service) => (
+				<ServiceCard key={service.slug} slug={service.slug} icon={service.icon} name={service.name} text={service.summary} />
+			))}
+			<RevealBlock as="li" className="service-card service-card-call" data-testid="call-to-book-card">
+				<span className="service-card-icon">
+					<ContentIcon name="phone" size={28} />
+				</span>
+				<h3 className="service-card-title">Call to book</h3>
+				<p>
+					Prefer to talk it through? Call us on <strong className="call-number">{phone}</strong>, 7 days a week, and we will
+					book you in.
+				</p>
+			</RevealBlock>
+		</>
 	)
 }
 
