@@ -6,6 +6,7 @@ import { useDelegatedLinks } from './delegated-links'
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons'
 import { Logo } from './logo'
 import { ACCOUNT_LINK, isCurrentLink, MAIN_LINKS, SERVICE_LINKS } from './nav-links'
+import { ServedMarkup } from './served-markup'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -15,7 +16,8 @@ import { useHydrated } from './use-hydrated'
  * Its links are plain anchors, marked current from the one location read here, and one click
  * handler on the header moves within the app as the router's links would (useDelegatedLinks):
  * every page renders and hydrates this header, and a router link is a component with its own
- * hooks and path resolving, 15 of them a page.
+ * hooks and path resolving, 15 of them a page. The menu's list is a served island (ServedMarkup),
+ * its markup the same for the same current links.
  */
 export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['shop']; cartCount: number; onCartClick?: () => void }) {
 	const hydrated = useHydrated()
@@ -23,9 +25,7 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 	const followLink = useDelegatedLinks()
 	const [menuOpen, setMenuOpen] = useState(false)
 	const onCheckout = pathname === '/checkout'
-	/** a nav link's class and aria-current, as a router NavLink would set them */
-	const current = (className: string, to: string, end = false) =>
-		isCurrentLink(pathname, to, end) ? { className: `${className} active`, 'aria-current': 'page' as const } : { className }
+	const currentLinks = linksCurrentAt(pathname)
 
 	useEffect(() => setMenuOpen(false), [pathname])
 
@@ -42,40 +42,13 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 							<CloseIcon />
 						</a>
 					)}
-					<ul className="nav-list">
-						<li>
-							<a href="/" {...current('nav-link', '/', true)}>
-								Home
-							</a>
-						</li>
-						<li className="nav-dropdown">
-							<a href="/services" {...current('nav-link', '/services')} aria-haspopup="true">
-								Services <ChevronDownIcon className="nav-chevron" />
-							</a>
-							<ul className="dropdown-menu" aria-label="Services">
-								{SERVICE_LINKS.map((link) => (
-									<li key={link.to}>
-										<a href={link.to} {...current('dropdown-link', link.to)}>
-											{link.label}
-										</a>
-									</li>
-								))}
-							</ul>
-						</li>
-						{MAIN_LINKS.map((link) => (
-							<li key={link.to}>
-								<a href={link.to} {...current('nav-link', link.to)}>
-									{link.label}
-								</a>
-							</li>
-						))}
-						{/* on a narrow phone the account link moves from the header's icons into the menu */}
-						<li className="nav-account">
-							<a href={ACCOUNT_LINK.to} {...current('nav-link', ACCOUNT_LINK.to)}>
-								{ACCOUNT_LINK.label}
-							</a>
-						</li>
-					</ul>
+					<ServedMarkup
+						as="ul"
+						className="nav-list"
+						island="site-nav"
+						contentKey={currentLinks.join(' ')}
+						renderContent={() => <NavItems current={currentLinks} />}
+					/>
 				</nav>
 
 				<div className="header-actions">
@@ -122,6 +95,55 @@ export function SiteHeader({ shop, cartCount, onCartClick }: { shop: RootData['s
 			</div>
 		</header>
 	)
+}
+
+/** The menu's links, the `current` ones marked as React Router's NavLink would; uses no hooks. */
+function NavItems({ current: currentLinks }: { current: readonly string[] }) {
+	/** a nav link's class and aria-current */
+	const current = (className: string, to: string) =>
+		currentLinks.includes(to) ? { className: `${className} active`, 'aria-current': 'page' as const } : { className }
+	return (
+		<>
+			<li>
+				<a href="/" {...current('nav-link', '/')}>
+					Home
+				</a>
+			</li>
+			<li className="nav-dropdown">
+				<a href="/services" {...current('nav-link', '/services')} aria-haspopup="true">
+					Services <ChevronDownIcon className="nav-chevron" />
+				</a>
+				<ul className="dropdown-menu" aria-label="Services">
+					{SERVICE_LINKS.map((link) => (
+						<li key={link.to}>
+							<a href={link.to} {...current('dropdown-link', link.to)}>
+								{link.label}
+							</a>
+						</li>
+					))}
+				</ul>
+			</li>
+			{MAIN_LINKS.map((link) => (
+				<li key={link.to}>
+					<a href={link.to} {...current('nav-link', link.to)}>
+						{link.label}
+					</a>
+				</li>
+			))}
+			{/* on a narrow phone the account link moves from the header's icons into the menu */}
+			<li className="nav-account">
+				<a href={ACCOUNT_LINK.to} {...current('nav-link', ACCOUNT_LINK.to)}>
+					{ACCOUNT_LINK.label}
+				</a>
+			</li>
+		</>
+	)
+}
+
+/** The menu's links that are the page at `pathname` (Home only when it is the page itself). */
+function linksCurrentAt(pathname: string) {
+	const links = [{ to: '/', end: true }, { to: '/services' }, ...SERVICE_LINKS, ...MAIN_LINKS, ACCOUNT_LINK]
+	return links.filter((link) => isCurrentLink(pathname, link.to, 'end' in link && link.end)).map((link) => link.to)
 }
 
 function CartBadge({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { byReact, expect, jsEnabled, test } from './fixtures'
 
 test.describe('header and footer', () => {
 	test('header shows logo, nav with services, phone and cart badge; the current route is highlighted', async ({ page }, testInfo) => {
@@ -25,6 +25,9 @@ test.describe('header and footer', () => {
 		const js = jsEnabled(testInfo)
 		if (js) {
 			await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+			// the menu's list is served markup: React holds the list, not each link
+			expect(await byReact(nav.getByRole('list').first())).toBe(true)
+			expect(await byReact(nav.getByRole('link', { name: 'About us', exact: true }))).toBe(false)
 			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 		}
 		await nav.getByRole('link', { name: 'Wheel Balancing' }).click()
