@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { type AreaCheck as AreaCheckAnswer, type AreaCheckErrors, areaCheckErrors } from '#app/domain/service-areas/area-check'
 import { Field } from '#app/ui/forms/field'
+import { SuburbOptions } from '#app/ui/forms/suburb-options'
 import { useTypedBeforeHydration } from '#app/ui/forms/typed-before-hydration'
 import { NotLoadedNotice } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
@@ -121,11 +122,7 @@ export function AreaCheck({
 				<button type="submit" className="button button-secondary">
 					Check
 				</button>
-				<datalist id="area-check-suburbs">
-					{(root?.suburbs ?? []).map((s) => (
-						<option key={s} value={s} />
-					))}
-				</datalist>
+				<SuburbOptions id="area-check-suburbs" suburbs={root?.suburbs ?? []} />
 			</Form>
 			<NotLoadedNotice reason={check.notAnswered} retry={check.retry} retrying={live === 'checking'} />
 			<div aria-live="polite">

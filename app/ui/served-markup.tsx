@@ -23,7 +23,7 @@ const SERVED_HTML = { __html: '' }
 const claimed = new Set<string>()
 
 export type ServedMarkupProps = {
-	as: 'div' | 'ul' | 'footer' | 'section'
+	as: 'div' | 'ul' | 'footer' | 'section' | 'datalist'
 	/** which part of the page: one island of each name in a document */
 	island: string
 	/** names the content: the same key, the same markup */

@@ -1,9 +1,12 @@
 import { reviewDateText, type ReviewQuote } from '#app/domain/settings/review-quotes'
 import { useRootData } from './root-data'
+import { ServedMarkup } from './served-markup'
 
 /**
  * The shop's Google rating and a few of its short reviews, where customers decide (the home
- * hero, the product page, beside Book now). Nothing at all when the owner has set neither.
+ * hero, the product page, beside Book now). Nothing at all when the owner has set neither. A
+ * served island (its markup made once for the same settings), named by its class: one of each in
+ * a page.
  */
 export function TrustSummary({ quotes: limit, className = '', showRating = true }: { quotes: number; className?: string; showRating?: boolean }) {
 	const shop = useRootData()?.shop
@@ -12,7 +15,20 @@ export function TrustSummary({ quotes: limit, className = '', showRating = true 
 	const quotes = (shop?.reviewQuotes ?? []).slice(0, limit)
 	if (!rating && quotes.length === 0) return null
 	return (
-		<div className={`trust ${className}`} data-testid="trust">
+		<ServedMarkup
+			as="div"
+			className={`trust ${className}`}
+			data-testid="trust"
+			island={`trust ${className}`}
+			contentKey={JSON.stringify([rating, url, quotes])}
+			renderContent={() => <TrustContent rating={rating} url={url} quotes={quotes} />}
+		/>
+	)
+}
+
+function TrustContent({ rating, url, quotes }: { rating: string | null; url: string | null; quotes: ReviewQuote[] }) {
+	return (
+		<>
 			{rating ? (
 				<p className="trust-rating" data-testid="google-rating">
 					<span className="trust-stars" aria-hidden="true">
@@ -34,7 +50,7 @@ export function TrustSummary({ quotes: limit, className = '', showRating = true 
 					))}
 				</ul>
 			) : null}
-		</div>
+		</>
 	)
 }
 

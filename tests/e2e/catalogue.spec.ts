@@ -262,6 +262,12 @@ test('product page: details, quantity buttons with totals, FAQ; an unknown produ
 	const faq = page.locator('.faq details')
 	await expect(faq).toHaveCount(10)
 	await expect(page.locator('.faq')).toContainText('1.6 mm')
+	if (jsEnabled(testInfo)) {
+		// the FAQ and the reviews are served markup: React holds their lists, not each question or quote
+		expect(await byReact(page.locator('.faq'))).toBe(true)
+		expect(await byReact(faq.first())).toBe(false)
+		expect(await byReact(page.getByTestId('trust').locator('li').first())).toBe(false)
+	}
 
 	const response = await page.goto('/product/michelin-primacy-4-999-55r16-91v')
 	expect(response?.status()).toBe(404)
@@ -325,6 +331,13 @@ test('do we come to you: the area check on the home, product and area pages, bef
 
 	const slug = await page.getByTestId('results-grid').getByTestId('tyre-card').first().getAttribute('data-slug')
 	await page.goto(`/product/${slug}`)
+	// the suburb field suggests the served suburbs; with JavaScript the list is served markup
+	const suggestions = page.locator(`datalist#${await page.getByTestId('area-check').getByLabel('Suburb').getAttribute('list')} option`)
+	expect(await suggestions.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(expect.arrayContaining(['Clayton', 'Glen Waverley', 'Berwick']))
+	if (jsEnabled(testInfo)) {
+		await hydrated(page, testInfo)
+		expect(await byReact(suggestions.first())).toBe(false)
+	}
 	area = await check('Glen Waverley', '3150')
 	await expect(area.getByTestId('area-check-served')).toHaveText('Yes, we come to Glen Waverley.')
 	await expect(page).toHaveURL(new RegExp(`/product/${slug}`))

@@ -14,6 +14,7 @@ import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
 import { formatMoney } from '#app/lib/money'
 import { AreaCheck } from '#app/ui/area-check'
+import { ServedMarkup } from '#app/ui/served-markup'
 import { TrustSummary } from '#app/ui/trust'
 import { useRootData } from '#app/ui/root-data'
 import { useOpenCartDrawer } from '#app/ui/cart-drawer-context'
@@ -207,16 +208,23 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 				</div>
 			</div>
 			<section className="section section-soft" aria-labelledby="product-faq-heading">
-				<div className="container faq">
-					<h2 id="product-faq-heading">Frequently asked questions</h2>
-					{PRODUCT_FAQ.map((item, index) => (
-						<details key={item.question} name="product-faq" open={index === 0}>
-							<summary>{item.question}</summary>
-							<p>{item.answer}</p>
-						</details>
-					))}
-				</div>
+				{/* the same for every tyre: served markup, made once */}
+				<ServedMarkup as="div" className="container faq" island="product-faq" contentKey="" renderContent={() => <ProductFaq />} />
 			</section>
+		</>
+	)
+}
+
+function ProductFaq() {
+	return (
+		<>
+			<h2 id="product-faq-heading">Frequently asked questions</h2>
+			{PRODUCT_FAQ.map((item, index) => (
+				<details key={item.question} name="product-faq" open={index === 0}>
+					<summary>{item.question}</summary>
+					<p>{item.answer}</p>
+				</details>
+			))}
 		</>
 	)
 }

@@ -26,6 +26,7 @@ import { TrustSummary } from '#app/ui/trust'
 import { formatMoney } from '#app/lib/money'
 import { control, ErrorSummary, Field, GroupError } from '#app/ui/forms/field'
 import { Honeypot } from '#app/ui/forms/honeypot'
+import { SuburbOptions } from '#app/ui/forms/suburb-options'
 import { isNotSent, type NotSent, NotSentNotice, type NotSentWords } from '#app/ui/forms/weak-signal'
 import { phoneHref } from '#app/ui/phone'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -360,11 +361,7 @@ function CheckoutFormBody({
 						/>
 					</Field>
 				</div>
-				<datalist id="served-suburbs">
-					{suburbs.map((s) => (
-						<option key={s} value={s} />
-					))}
-				</datalist>
+				<SuburbOptions id="served-suburbs" suburbs={suburbs} />
 				<ServiceStatus state={notServed ? 'not-served' : service} suburb={suburb || String(initial.suburb ?? '')} phone={phone} notified={notified} />
 				<NotSentNotice answer={notSent} intent="notify-area" />
 			</section>
