@@ -19,7 +19,7 @@ export function TrustSummary({ quotes: limit, className = '', showRating = true 
 			as="div"
 			className={`trust ${className}`}
 			data-testid="trust"
-			island={`trust ${className}`}
+			island={`trust-${className || 'summary'}`}
 			contentKey={JSON.stringify([rating, url, quotes])}
 			renderContent={() => <TrustContent rating={rating} url={url} quotes={quotes} />}
 		/>
