@@ -1,9 +1,11 @@
-import { Form, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import type { CartServiceView } from '#app/domain/cart/cart-views'
 import type { BookableService } from '#app/domain/services/bookable-service'
 import { serviceIcon } from '#app/domain/services/service-pages'
 import { formatMoney } from '#app/lib/money'
 import { ContentIcon } from '#app/ui/content/content-icon'
+import { useDelegatedForms } from '#app/ui/delegated-forms'
+import { ServedMarkup } from '#app/ui/served-markup'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { RemoveLine } from './remove-line'
 
@@ -70,7 +72,10 @@ export function ServiceCartLine({ line, here, confirming }: { line: CartServiceV
 	)
 }
 
-/** Services the customer can add: each a plain form to /cart that comes back to `redirectTo`. */
+/**
+ * Services the customer can add: each a plain form to /cart that comes back to `redirectTo`. The
+ * list is a served island: with JavaScript one submit handler posts them within the app.
+ */
 export function ServiceOffers({
 	services,
 	redirectTo,
@@ -86,48 +91,59 @@ export function ServiceOffers({
 	headingId: string
 	intro?: string
 }) {
+	const postInApp = useDelegatedForms()
 	if (services.length === 0) return null
 	const Heading = level
 	return (
 		<section className="service-offers" aria-labelledby={headingId} data-testid="service-offers">
 			<Heading id={headingId}>{heading}</Heading>
 			{intro ? <p className="service-offers-intro">{intro}</p> : null}
-			<ul className="service-offer-list">
-				{services.map((service) => (
-					<li key={service.id} className="service-offer" data-testid="service-offer">
-						<span className="service-offer-icon" aria-hidden="true">
-							<ContentIcon name={serviceIcon(service.slug)} size={28} />
-						</span>
-						<div className="service-offer-body">
-							<p className="service-offer-name">{service.name}</p>
-							{service.description ? <p className="service-offer-text">{service.description}</p> : null}
-							<p className="service-offer-price">
-								<strong>{priceText(service)}</strong> · Incl. GST
-							</p>
-						</div>
-						<Form method="post" action="/cart" className="service-offer-form" preventScrollReset>
-							<input type="hidden" name="intent" value="add-service" />
-							<input type="hidden" name="serviceId" value={service.id} />
-							<input type="hidden" name="redirectTo" value={redirectTo} />
-							{service.perTyre ? (
-								<label className="service-offer-quantity">
-									<span>Tyres</span>
-									<select name="quantity" defaultValue="1">
-										{[1, 2, 3, 4, 5].map((n) => (
-											<option key={n} value={n}>
-												{n}
-											</option>
-										))}
-									</select>
-								</label>
-							) : null}
-							<button type="submit" className="button button-small" aria-label={`Add ${service.name} to cart`}>
-								Add
-							</button>
-						</Form>
-					</li>
-				))}
-			</ul>
+			<ServedMarkup
+				as="ul"
+				className="service-offer-list"
+				island="service-offers"
+				contentKey={JSON.stringify([redirectTo, services])}
+				renderContent={() => <Offers services={services} redirectTo={redirectTo} />}
+				onSubmit={postInApp}
+			/>
 		</section>
 	)
+}
+
+function Offers({ services, redirectTo }: { services: readonly BookableService[]; redirectTo: string }) {
+	return services.map((service) => (
+		<li key={service.id} className="service-offer" data-testid="service-offer">
+			<span className="service-offer-icon" aria-hidden="true">
+				<ContentIcon name={serviceIcon(service.slug)} size={28} />
+			</span>
+			<div className="service-offer-body">
+				<p className="service-offer-name">{service.name}</p>
+				{service.description ? <p className="service-offer-text">{service.description}</p> : null}
+				<p className="service-offer-price">
+					<strong>{priceText(service)}</strong> · Incl. GST
+				</p>
+			</div>
+			{/* the island's submit handler posts it within the app, keeping the scroll */}
+			<form method="post" action="/cart" className="service-offer-form" data-prevent-scroll-reset="">
+				<input type="hidden" name="intent" value="add-service" />
+				<input type="hidden" name="serviceId" value={service.id} />
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				{service.perTyre ? (
+					<label className="service-offer-quantity">
+						<span>Tyres</span>
+						<select name="quantity" defaultValue="1">
+							{[1, 2, 3, 4, 5].map((n) => (
+								<option key={n} value={n}>
+									{n}
+								</option>
+							))}
+						</select>
+					</label>
+				) : null}
+				<button type="submit" className="button button-small" aria-label={`Add ${service.name} to cart`}>
+					Add
+				</button>
+			</form>
+		</li>
+	))
 }
