@@ -1,5 +1,6 @@
-import { type FormEvent, useLayoutEffect, useRef } from 'react'
+import type { FormEvent } from 'react'
 import { useSubmit } from 'react-router'
+import { useCommitted } from './delegated-links'
 
 // Plain forms in markup React does not own (a served island) still post within the app, as React
 // Router's <Form> would: one submit handler on the island's element sends them through the router
@@ -33,11 +34,7 @@ export function takesSubmit(form: SubmittedForm, origin: string): boolean {
 /** A submit handler for an element whose plain forms should post within the app. */
 export function useDelegatedForms() {
 	const submit = useSubmit()
-	// as for delegated links: a submit React hands over before the commit is left to the browser
-	const committed = useRef(false)
-	useLayoutEffect(() => {
-		committed.current = true
-	}, [])
+	const committed = useCommitted()
 	return (event: FormEvent<HTMLElement>) => {
 		const form = event.target
 		if (!committed.current || event.defaultPrevented || !(form instanceof HTMLFormElement) || !event.currentTarget.contains(form)) return

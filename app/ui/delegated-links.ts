@@ -40,15 +40,23 @@ export function inAppDestination(click: LinkClick, link: ClickedLink | null, ori
 	return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** A click handler for an element whose plain links should move within the app. */
-export function useDelegatedLinks() {
-	const navigate = useNavigate()
-	// React hands a click to an element it has hydrated but not yet committed, and React Router's
-	// navigate ignores a call before its component's commit: such a click is left to the browser.
+/**
+ * Whether the component has committed. React hands an event to an element it has hydrated but not
+ * yet committed, and React Router's navigate and submit ignore a call before their component's
+ * commit: a handler leaves such an event to the browser.
+ */
+export function useCommitted() {
 	const committed = useRef(false)
 	useLayoutEffect(() => {
 		committed.current = true
 	}, [])
+	return committed
+}
+
+/** A click handler for an element whose plain links should move within the app. */
+export function useDelegatedLinks() {
+	const navigate = useNavigate()
+	const committed = useCommitted()
 	return (event: MouseEvent<HTMLElement>) => {
 		if (!committed.current) return
 		const target = event.target instanceof Element ? event.target.closest('a[href]') : null
