@@ -9,9 +9,9 @@ import { useCommitted } from './delegated-links'
 
 /** What of a submitted form decides whether the app takes it. */
 export interface SubmittedForm {
-	/** as the form's `method` property gives it: 'get', 'post' or 'dialog' */
+	/** its method attribute in lower case: 'get', 'post' or 'dialog' */
 	method: string
-	/** the form's resolved address (its `action` property) */
+	/** its action attribute resolved against the page's address */
 	action: string
 	target: string | null
 }
@@ -38,7 +38,10 @@ export function useDelegatedForms() {
 	return (event: FormEvent<HTMLElement>) => {
 		const form = event.target
 		if (!committed.current || event.defaultPrevented || !(form instanceof HTMLFormElement) || !event.currentTarget.contains(form)) return
-		if (!takesSubmit({ method: form.method, action: form.action, target: form.getAttribute('target') }, window.location.origin)) return
+		// read from the attributes: a field named `action` or `method` shadows the form's properties
+		const method = (form.getAttribute('method') ?? 'get').toLowerCase()
+		const action = new URL(form.getAttribute('action') ?? '', document.baseURI).href
+		if (!takesSubmit({ method, action, target: form.getAttribute('target') }, window.location.origin)) return
 		event.preventDefault()
 		const submitter = (event.nativeEvent as SubmitEvent).submitter
 		const from = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form
