@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
-import { useSubmit } from 'react-router'
 import { useCommitted } from './delegated-links'
 
-// Plain forms in markup React does not own (a served island) still post within the app, as React
-// Router's <Form> would: one submit handler on the island's element sends them through the router
-// (its pending state, the data reloaded after, the scroll kept where the form asks). Before that
-// handler is ready, and without JavaScript, they post as plain HTML forms.
+// Plain forms in markup React does not own (a served island) still post within the app: one submit
+// handler on the island's element sends them through the router (a fetcher: its pending state,
+// the data reloaded after, the scroll kept where the form asks, and a post that got no answer
+// shown in place rather than as the error page). Before that handler is ready, and without
+// JavaScript, they post as plain HTML forms.
 
 /** What of a submitted form decides whether the app takes it. */
 export interface SubmittedForm {
@@ -31,9 +31,14 @@ export function takesSubmit(form: SubmittedForm, origin: string): boolean {
 	}
 }
 
-/** A submit handler for an element whose plain forms should post within the app. */
-export function useDelegatedForms() {
-	const submit = useSubmit()
+/** What sends a taken form: the button pressed (or the form), the form, and whether to keep the scroll. */
+export type SendForm = (from: HTMLButtonElement | HTMLInputElement | HTMLFormElement, form: HTMLFormElement, preventScrollReset: boolean) => void
+
+/**
+ * A submit handler for an element whose plain forms should post within the app: `send` posts
+ * them (a fetcher, whose answer, or its lack on a weak signal, the caller shows).
+ */
+export function useDelegatedForms(send: SendForm) {
 	const committed = useCommitted()
 	return (event: FormEvent<HTMLElement>) => {
 		const form = event.target
@@ -45,6 +50,6 @@ export function useDelegatedForms() {
 		event.preventDefault()
 		const submitter = (event.nativeEvent as SubmitEvent).submitter
 		const from = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form
-		void submit(from, { preventScrollReset: form.hasAttribute('data-prevent-scroll-reset') })
+		send(from, form, form.hasAttribute('data-prevent-scroll-reset'))
 	}
 }

@@ -161,3 +161,64 @@ test('a signal lost while the cart code is still on its way keeps the page and w
 	expect(await cartLines(page)).toEqual([])
 	acceptNoAnswer(consoleProblems)
 })
+
+async function cartServices(page: Page) {
+	const cart = (await (await page.request.get('/api/cart')).json()) as { services: { slug: string; quantity: number }[] }
+	return cart.services.map((line) => `${line.slug} ×${line.quantity}`)
+}
+
+test('a service added offline from its page says so under the offers, the page kept; back online, Try again adds it once', async ({ page, context, consoleProblems }, testInfo) => {
+	await page.goto('/services/puncture-repair')
+	const offers = page.getByTestId('service-offers')
+	const add = offers.getByRole('button', { name: 'Add Puncture repair to cart' })
+	if (!jsEnabled(testInfo)) {
+		await add.click()
+		await expect(page).toHaveURL(/\/shipping$/)
+		await expect(page.getByTestId('cart-service-line')).toContainText('Puncture repair')
+		expect(await cartServices(page)).toEqual(['puncture-repair ×1'])
+		return
+	}
+
+	await expect(page.getByTestId('service-offers-code')).toHaveAttribute('data-ready', 'true')
+	await offers.getByLabel('Tyres').selectOption('2')
+	await context.setOffline(true)
+	await add.click()
+	const notice = offers.getByTestId('not-sent')
+	await expect(notice).toContainText("You're offline. Puncture repair was not added.")
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible() // the service page, not an error page
+	await expect(page).toHaveURL(/\/services\/puncture-repair$/)
+	await expect(offers.getByLabel('Tyres')).toHaveValue('2')
+
+	await context.setOffline(false)
+	expect(await cartServices(page)).toEqual([])
+	await notice.getByRole('button', { name: 'Try again' }).click()
+	await expect(page).toHaveURL(/\/shipping$/)
+	await expect(page.getByTestId('cart-service-line')).toContainText('Puncture repair')
+	expect(await cartServices(page)).toEqual(['puncture-repair ×2'])
+	acceptNoAnswer(consoleProblems)
+})
+
+test('a service added on /shipping answered with a 5xx says the shop could not be reached, the cart kept; Try again adds it @js-only', async ({ page, consoleProblems }) => {
+	await page.goto('/?width=205&profile=55&rim=16')
+	await buyableCard(page).getByRole('button', { name: /^Add 4 – \$/ }).click()
+	await expect(page.getByTestId('cart-badge')).toHaveText('4')
+	await page.goto('/shipping')
+	await expect(page.getByTestId('cart-forms')).toHaveAttribute('data-ready', 'true')
+	const offers = page.getByTestId('service-offers')
+	const offer = offers.getByTestId('service-offer').filter({ hasText: 'Wheel balancing' })
+
+	await page.route((url) => url.pathname === '/cart.data' || url.pathname === '/cart', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Bad gateway' }), { times: 1 })
+	await offer.getByRole('button', { name: 'Add Wheel balancing to cart' }).click()
+	const notice = offers.getByTestId('not-sent')
+	await expect(notice).toContainText("We couldn't reach the shop. Wheel balancing was not added.")
+	await expect(page.getByTestId('cart-line')).toHaveCount(1)
+	await expect(page.getByTestId('cart-service-line')).toHaveCount(0)
+	expect(await cartServices(page)).toEqual([])
+
+	await notice.getByRole('button', { name: 'Try again' }).click()
+	await expect(page.getByTestId('cart-service-line')).toContainText('Wheel balancing')
+	await expect(notice).toHaveCount(0)
+	await expect(page.getByTestId('cart-line')).toHaveCount(1)
+	expect(await cartServices(page)).toEqual(['wheel-balancing ×1'])
+	acceptNoAnswer(consoleProblems)
+})

@@ -18,11 +18,16 @@ import { Reveal } from '#app/ui/reveal'
 import contentCss from '#app/styles/content.css?url'
 import servicesCss from '#app/styles/services.css?url'
 import { ServiceOffers } from '#app/ui/booking/service-lines'
+import { skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: contentCss },
 	{ rel: 'stylesheet', href: servicesCss },
 ]
+
+// an add that got no answer keeps the page as it is (its notice under the offers), not the error
+// page its data fetched again with no signal would show
+export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()

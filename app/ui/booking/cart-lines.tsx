@@ -101,8 +101,10 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
  * fetched ahead, so a change made with no signal still says so in place (with Try again) rather
  * than reloading the page for code it cannot fetch.
  */
-export function CartFormsReady() {
-	return useHydrated() ? <RouteCodeAhead paths={['/cart']} testId="cart-forms" /> : null
+const CART_ROUTE = ['/cart']
+
+export function CartFormsReady({ testId = 'cart-forms' }: { testId?: string }) {
+	return useHydrated() ? <RouteCodeAhead paths={CART_ROUTE} testId={testId} /> : null
 }
 
 export function ClearCart({ confirming, week, selectedDate }: { confirming: boolean; week: number; selectedDate: string | null }) {

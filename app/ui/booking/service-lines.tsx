@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { CartServiceView } from '#app/domain/cart/cart-views'
 import type { BookableService } from '#app/domain/services/bookable-service'
@@ -5,8 +6,10 @@ import { serviceIcon } from '#app/domain/services/service-pages'
 import { formatMoney } from '#app/lib/money'
 import { ContentIcon } from '#app/ui/content/content-icon'
 import { useDelegatedForms } from '#app/ui/delegated-forms'
+import { NotSentNotice, type NotSentWords } from '#app/ui/forms/weak-signal'
 import { ServedMarkup } from '#app/ui/served-markup'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { CartFormsReady } from './cart-lines'
 import { RemoveLine } from './remove-line'
 
 // Services on /shipping: the ones in the cart (quantity for a per-tyre service, remove) and the
@@ -74,7 +77,9 @@ export function ServiceCartLine({ line, here, confirming }: { line: CartServiceV
 
 /**
  * Services the customer can add: each a plain form to /cart that comes back to `redirectTo`. The
- * list is a served island: with JavaScript one submit handler posts them within the app.
+ * list is a served island: with JavaScript one submit handler posts them through a fetcher, so an
+ * add that gets no answer (a weak signal) says so under the list with Try again, which sends the
+ * same form, instead of the error page.
  */
 export function ServiceOffers({
 	services,
@@ -91,7 +96,15 @@ export function ServiceOffers({
 	headingId: string
 	intro?: string
 }) {
-	const postInApp = useDelegatedForms()
+	const fetcher = useFetcher()
+	// the notice sits under the list: it names the service and its Try again sends that form
+	const [sent, setSent] = useState<{ form: string; name: string }>()
+	const busy = fetcher.state !== 'idle'
+	const postInApp = useDelegatedForms((from, form, preventScrollReset) => {
+		const serviceId = new FormData(form).get('serviceId')
+		setSent({ form: form.id, name: services.find((service) => String(service.id) === serviceId)?.name ?? 'The service' })
+		void fetcher.submit(from, { preventScrollReset })
+	})
 	if (services.length === 0) return null
 	const Heading = level
 	return (
@@ -105,9 +118,16 @@ export function ServiceOffers({
 				contentKey={JSON.stringify([redirectTo, services])}
 				renderContent={() => <Offers services={services} redirectTo={redirectTo} />}
 				onSubmit={postInApp}
+				aria-busy={busy || undefined}
 			/>
+			{sent ? <NotSentNotice answer={fetcher.data ?? null} pending={busy} words={notAddedWords(sent.name)} form={sent.form} /> : null}
+			<CartFormsReady testId="service-offers-code" />
 		</section>
 	)
+}
+
+function notAddedWords(name: string): NotSentWords {
+	return { offline: `You're offline. ${name} was not added.`, unreachable: `We couldn't reach the shop. ${name} was not added.` }
 }
 
 function Offers({ services, redirectTo }: { services: readonly BookableService[]; redirectTo: string }) {
@@ -124,7 +144,7 @@ function Offers({ services, redirectTo }: { services: readonly BookableService[]
 				</p>
 			</div>
 			{/* the island's submit handler posts it within the app, keeping the scroll */}
-			<form method="post" action="/cart" className="service-offer-form" data-prevent-scroll-reset="">
+			<form method="post" action="/cart" className="service-offer-form" id={`service-offer-${service.id}`} data-prevent-scroll-reset="">
 				<input type="hidden" name="intent" value="add-service" />
 				<input type="hidden" name="serviceId" value={service.id} />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
