@@ -101,7 +101,7 @@ export class CatalogueSnapshot {
 		const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_PAGE_SIZE)
 		const current = Math.max(1, Math.trunc(page))
 		const where = matching(filters)
-		const [rows, counted] = await Promise.all([
+		const [rows, total] = await Promise.all([
 			this.db
 				.selectFrom('tyres')
 				.select(CATALOGUE_COLUMNS)
@@ -110,13 +110,16 @@ export class CatalogueSnapshot {
 				.limit(size)
 				.offset((current - 1) * size)
 				.execute(),
-			this.db
-				.selectFrom('tyres')
-				.select((eb) => eb.fn.countAll<number | string>().as('n'))
-				.where(where)
-				.executeTakeFirstOrThrow(),
+			// a whole size and nothing else (most searches): the snapshot has counted it already
+			isWholeSizeOnly(filters)
+				? this.sizeCount(filters)
+				: this.db
+						.selectFrom('tyres')
+						.select((eb) => eb.fn.countAll<number | string>().as('n'))
+						.where(where)
+						.executeTakeFirstOrThrow()
+						.then((counted) => Number(counted.n)),
 		])
-		const total = Number(counted.n)
 		return { tyres: toCatalogueTyres(rows), total, totalPages: Math.ceil(total / size), page: current, limit: size }
 	}
 
@@ -277,6 +280,12 @@ function matching(filters: SearchFilters) {
 		if (filters.model !== undefined) terms.push(eb(lower('model'), '=', filters.model.trim().toLowerCase()))
 		return eb.and(terms)
 	}
+}
+
+/** Whether a search names a whole size and no other filter (a price sort filters nothing). */
+function isWholeSizeOnly(filters: SearchFilters): filters is SearchFilters & TyreSize {
+	const { width, profile, rim, sort: _sort, ...others } = filters
+	return width !== undefined && profile !== undefined && rim !== undefined && Object.values(others).every((value) => value === undefined)
 }
 
 /** The tyre columns the catalogue holds (not the product page's details, nor the timestamps). */
