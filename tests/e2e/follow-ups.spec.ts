@@ -1,4 +1,5 @@
-import { expect, expectNoSidewaysScroll, test } from './fixtures'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { dropSignal, expect, expectNoSidewaysScroll, hydrated, jsEnabled, test } from './fixtures'
 import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi, unique } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
@@ -7,13 +8,28 @@ import { randomMobile } from './sms-outbox'
 // (read from the outbox) unsubscribe the customer and open a booking with the vehicle and the
 // rotation and balance filled in. The shop's clock is pinned for this browser (the e2e-now
 // cookie) to midday on Wednesday 16 January 2030 in Adelaide, so the journey never meets the night.
+// With JavaScript each link's button is first tapped with no signal: the page stays, says so, and
+// Try again sends it.
 
 test.use({ viewport: { width: 390, height: 844 } })
+
+/** Taps `button` with no signal: nothing is sent and the page says so; back online, Try again sends it. */
+async function tapOfflineThenTryAgain(page: Page, context: BrowserContext, button: string, consoleProblems: string[]) {
+	await dropSignal(page, context)
+	await page.getByRole('button', { name: button }).click()
+	const notice = page.getByTestId('not-sent')
+	await expect(notice).toContainText("You're offline. Nothing was sent yet.")
+	await expect(page.getByRole('button', { name: button })).toBeVisible()
+	await context.setOffline(false)
+	await notice.getByRole('button', { name: 'Try again' }).click()
+	// Chromium reports the request that could not leave the browser
+	for (let i = consoleProblems.length - 1; i >= 0; i--) if (consoleProblems[i]!.includes('net::ERR_INTERNET_DISCONNECTED')) consoleProblems.splice(i, 1)
+}
 
 const NOON = '2030-01-16T01:30:00.000Z'
 const TODAY = '2030-01-16'
 
-test('Done schedules the follow-ups; the aftercare e-mail unsubscribes and books the rotation and balance', async ({ page, context, baseURL }, testInfo) => {
+test('Done schedules the follow-ups; the aftercare e-mail unsubscribes and books the rotation and balance', async ({ page, context, baseURL, consoleProblems }, testInfo) => {
 	const tag = unique(testInfo.project.name)
 	const customer = { firstName: `After${tag}`, lastName: 'Care', phone: randomMobile(), email: `after.${tag.toLowerCase()}@example.com` }
 	const rego = `AF${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`
@@ -59,7 +75,10 @@ test('Done schedules the follow-ups; the aftercare e-mail unsubscribes and books
 	await expectNoSidewaysScroll(page, 'the unsubscribe page scrolls sideways')
 	const stored = e2eDatabase()
 	expect(stored.prepare('select count(*) as n from opt_outs where recipient = ?').get(customer.email)).toEqual({ n: 0 })
-	await page.getByRole('button', { name: 'Unsubscribe' }).click()
+	if (jsEnabled(testInfo)) {
+		await hydrated(page, testInfo)
+		await tapOfflineThenTryAgain(page, context, 'Unsubscribe', consoleProblems)
+	} else await page.getByRole('button', { name: 'Unsubscribe' }).click()
 	await expect(page.getByTestId('unsubscribed')).toHaveText('You’re unsubscribed')
 	await expect(page.getByText(customer.email)).toBeVisible()
 	expect(stored.prepare('select source from opt_outs where channel = ? and recipient = ?').get('email', customer.email)).toEqual({ source: 'email-link' })
@@ -73,7 +92,10 @@ test('Done schedules the follow-ups; the aftercare e-mail unsubscribes and books
 	await page.goto(aftercare)
 	await expect(page.getByTestId('aftercare-vehicle')).toContainText(rego)
 	await expectNoSidewaysScroll(page, 'the aftercare page scrolls sideways')
-	await page.getByRole('button', { name: 'Choose a time' }).click()
+	if (jsEnabled(testInfo)) {
+		await hydrated(page, testInfo)
+		await tapOfflineThenTryAgain(page, context, 'Choose a time', consoleProblems)
+	} else await page.getByRole('button', { name: 'Choose a time' }).click()
 	await expect(page).toHaveURL(/\/shipping$/)
 	await expect(page.getByText('Rotation and balance').first()).toBeVisible()
 	const vehicle = (await context.cookies()).find((c) => c.name === 'vehicle')

@@ -7,6 +7,7 @@ import { getEnv } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
+import { keepFormOnFailedPost, RouteNotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
 // The one-tap unsubscribe link of a marketing e-mail (review requests, aftercare reminders).
 // Opening it changes nothing (mail scanners open links): the page has one button, whose POST
@@ -36,8 +37,12 @@ export async function action({ request }: Route.ActionArgs) {
 	throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE })
 }
 
+// the link is opened from a phone's mail anywhere: a tap with no signal says so, Try again sends it
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-	const page = actionData ?? loaderData
+	const page = serverAnswer(actionData) ?? loaderData
 	return (
 		<AccountCard>
 			{page.state === 'invalid' ? (
@@ -67,6 +72,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 						<button type="submit" className="button">
 							Unsubscribe
 						</button>
+						<RouteNotSentNotice />
 					</Form>
 				</>
 			)}

@@ -12,6 +12,7 @@ import { formatMoney } from '#app/lib/money'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
 import { FormAlert } from '#app/ui/forms/field'
+import { keepFormOnFailedPost, RouteNotSentNotice, serverAnswer, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 
 // The aftercare reminder's link: the rotation and balance for the vehicle of an earlier fitting.
 // Opening it changes nothing; its button puts the service in the cart, remembers the vehicle for
@@ -51,8 +52,12 @@ export async function action({ request }: Route.ActionArgs) {
 	throw redirect('/shipping', { status: 303, headers })
 }
 
+// the link is opened from a text or an e-mail anywhere: a tap with no signal says so, Try again sends it
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
+
 export default function Aftercare({ loaderData, actionData }: Route.ComponentProps) {
-	const problem = actionData?.problem ?? loaderData.problem
+	const problem = serverAnswer(actionData)?.problem ?? loaderData.problem
 	const offer = loaderData.offer
 	if (!offer || (problem && !offer.service)) {
 		return (
@@ -80,6 +85,7 @@ export default function Aftercare({ loaderData, actionData }: Route.ComponentPro
 						<button type="submit" className="button">
 							Choose a time
 						</button>
+						<RouteNotSentNotice />
 					</Form>
 				</>
 			) : (
