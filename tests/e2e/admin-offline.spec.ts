@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, expect, jsEnabled, test } from './fixtures'
 import { acceptRefusals, e2eDatabase, loginThroughForm, placeBookingByApi } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
@@ -24,10 +24,8 @@ async function bookingForToday(request: APIRequestContext, firstName: string) {
 
 /** Chromium reports each request that found no network; those are this journey's point. */
 function acceptOfflineFailures(consoleProblems: string[]) {
-	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		// the browser's own reports of what could not leave it, the worker's update check included
-		if (/ERR_INTERNET_DISCONNECTED|Failed to fetch|An unknown error occurred when fetching the script/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
-	}
+	// the browser's own reports of what could not leave it, the worker's update check included
+	acceptConsoleProblems(consoleProblems, /ERR_INTERNET_DISCONNECTED|Failed to fetch|An unknown error occurred when fetching the script/)
 }
 
 test.use({ viewport: { width: 390, height: 844 } })

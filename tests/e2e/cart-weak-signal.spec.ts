@@ -1,5 +1,5 @@
 import { type Page, type Route } from '@playwright/test'
-import { expect, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, expect, jsEnabled, test } from './fixtures'
 
 // Adding to the cart at the roadside (390 px): an add or a cart change that gets no answer says
 // so in place with Try again, nothing half-shown and no error page; back online, Try again adds
@@ -9,10 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 /** Chromium reports each request that could not leave the browser; these tests cause them. */
 function acceptNoAnswer(consoleProblems: string[]) {
-	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		const text = consoleProblems[i]!
-		if (text.includes('net::ERR_INTERNET_DISCONNECTED') || text.includes('status of 500')) consoleProblems.splice(i, 1)
-	}
+	acceptConsoleProblems(consoleProblems, /net::ERR_INTERNET_DISCONNECTED|status of 500/)
 }
 
 async function cartLines(page: Page) {

@@ -100,6 +100,11 @@ export async function expectNoSidewaysScroll(page: Page, message: string) {
 	expect(overflow, message).toBeLessThanOrEqual(0)
 }
 
+/** Takes out of the journey's console problems the lines it causes on purpose (requests with no signal). */
+export function acceptConsoleProblems(consoleProblems: string[], expected: RegExp) {
+	for (let i = consoleProblems.length - 1; i >= 0; i--) if (expected.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
+}
+
 /**
  * Drops the signal as a customer's phone would, once the shop page's code fetched ahead has
  * arrived: the cart drawer fetches the cart routes' code while there is a signal

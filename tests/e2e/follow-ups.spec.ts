@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test'
-import { dropSignal, expect, expectNoSidewaysScroll, hydrated, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, dropSignal, expect, expectNoSidewaysScroll, hydrated, jsEnabled, test } from './fixtures'
 import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi, unique } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
@@ -23,7 +23,7 @@ async function tapOfflineThenTryAgain(page: Page, context: BrowserContext, butto
 	await context.setOffline(false)
 	await notice.getByRole('button', { name: 'Try again' }).click()
 	// Chromium reports the request that could not leave the browser
-	for (let i = consoleProblems.length - 1; i >= 0; i--) if (consoleProblems[i]!.includes('net::ERR_INTERNET_DISCONNECTED')) consoleProblems.splice(i, 1)
+	acceptConsoleProblems(consoleProblems, /net::ERR_INTERNET_DISCONNECTED/)
 }
 
 const NOON = '2030-01-16T01:30:00.000Z'

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { type Page } from '@playwright/test'
 import { e2eDatabase } from './admin-helpers'
 import { bookAtCheckout, fillRegisterForm } from './customer-bookings'
-import { dropSignal, expect, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, dropSignal, expect, jsEnabled, test } from './fixtures'
 import { latestSmsCode, randomMobile, smsCodeCount, storedPhone } from './sms-outbox'
 import { weekFor } from './slots'
 
@@ -15,11 +15,9 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 /** Chromium reports each request that could not leave the browser; these tests cause them. */
 function acceptOffline(consoleProblems: string[]) {
-	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		// …and the map of /area-we-serve, whose code may not have arrived when the signal dropped
-		// (the page keeps a note in its place: OptionalPart)
-		if (/net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches|Failed to fetch dynamically imported module: \S+\/service-area-map-/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
-	}
+	// …and the map of /area-we-serve, whose code may not have arrived when the signal dropped
+	// (the page keeps a note in its place: OptionalPart)
+	acceptConsoleProblems(consoleProblems, /net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches|Failed to fetch dynamically imported module: \S+\/service-area-map-/)
 }
 
 async function aProductPage(page: Page) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, expect, expectNoSidewaysScroll, jsEnabled, test } from './fixtures'
 import { e2eDatabase, expectToast, loginAsAdmin, placeBookingByApi, unique } from './admin-helpers'
 import { randomMobile, storedPhone } from './sms-outbox'
 
@@ -89,7 +89,5 @@ test('On my way: a tap without a signal says it was not sent; a second tap from 
 
 /** The browser's own reports of what could not leave it while offline (not the page's errors). */
 function acceptOfflineFailures(consoleProblems: string[]) {
-	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		if (/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
-	}
+	acceptConsoleProblems(consoleProblems, /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
 }

@@ -1,6 +1,6 @@
 import { type Page, type Route, type TestInfo } from '@playwright/test'
 import { e2eDatabase, unique } from './admin-helpers'
-import { dropSignal, expect, hydrated, jsEnabled, test } from './fixtures'
+import { acceptConsoleProblems, dropSignal, expect, hydrated, jsEnabled, test } from './fixtures'
 import { chooseSlot, weekFor } from './slots'
 
 // A customer on a phone at the roadside (390 px) whose signal drops: what was typed is never
@@ -12,10 +12,8 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 /** Chromium reports each request that could not leave the browser; these tests cause them. */
 function acceptOffline(consoleProblems: string[]) {
-	for (let i = consoleProblems.length - 1; i >= 0; i--) {
-		// React Router's own report of the routes it could not learn of (links on the page) offline
-		if (/net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1)
-	}
+	// React Router's own report of the routes it could not learn of (links on the page) offline
+	acceptConsoleProblems(consoleProblems, /net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/)
 }
 
 
