@@ -96,13 +96,13 @@ export function CartLine({ line, here, confirming }: { line: CartLineView; here:
 	)
 }
 
+const CART_ROUTE = ['/cart']
+
 /**
  * The cart's forms post to /cart through fetchers, which need that route's code in the browser:
  * fetched ahead, so a change made with no signal still says so in place (with Try again) rather
  * than reloading the page for code it cannot fetch.
  */
-const CART_ROUTE = ['/cart']
-
 export function CartFormsReady({ testId = 'cart-forms' }: { testId?: string }) {
 	return useHydrated() ? <RouteCodeAhead paths={CART_ROUTE} testId={testId} /> : null
 }
