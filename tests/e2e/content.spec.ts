@@ -14,6 +14,8 @@ test.describe('home sections', () => {
 		page.on('request', (request) => {
 			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
 		})
+		// no scroll reveal (tested below): a card still sliding into place can move out from under a click
+		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.goto('/')
 		await expect(page.locator('#about-heading')).toHaveText(/^About /)
 		await expect(page.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about-us')
