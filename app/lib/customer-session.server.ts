@@ -8,6 +8,7 @@ import type { E164Phone } from './phone'
 import { knownDevice, rememberDevice } from './login-device.server'
 import { safeRedirect } from './safe-redirect'
 import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
+import { redirectWithToast } from './toast.server'
 
 // The customer's own session, separate from the admin's (app/lib/auth.server.ts): a
 // server-side session (app/lib/sessions.server.ts) whose random id travels in a signed,
@@ -70,6 +71,11 @@ export async function customerLoginCookie(
 	if (replacing) await endSession(db, 'customer', await sessionCookie().parse(replacing.headers.get('Cookie')))
 	const sessionId = await startSession(db, { kind: 'customer', userId: id, userVersion: version, ttlMs: SESSION_MAX_AGE_S * 1000, now })
 	return sessionCookie().serialize(sessionId)
+}
+
+/** Logs this browser out (spec: logout goes to the root path), with the toast that says so. */
+export async function logOutCustomer(request: Request) {
+	return redirectWithToast('/', { type: 'success', title: 'You have logged out.' }, { headers: { 'Set-Cookie': await customerLogoutCookie(request) } })
 }
 
 /** Ends this browser's customer session on the server; the Set-Cookie that clears the cookie. */

@@ -67,7 +67,7 @@ for (const where of ['the product page', '/area-we-serve'] as const) {
 	})
 }
 
-test('log in: sent with no signal, the number and password stay and Try again logs in', async ({ page, context, request, consoleProblems }, testInfo) => {
+test('log in and log out: each sent with no signal keeps its page and says so; Try again does it', async ({ page, context, request, consoleProblems }, testInfo) => {
 	const phone = randomMobile()
 	const sent = await request.post('/api/auth/send-otp', { data: { name: 'Robin Roadside', phone, password: 'a long password' } })
 	expect(sent.status()).toBe(200)
@@ -92,6 +92,26 @@ test('log in: sent with no signal, the number and password stay and Try again lo
 	}
 	await expect(page).toHaveURL(/\/account$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Hi Robin Roadside' })).toBeVisible()
+
+	// Log out posts to the account page itself: with no signal the page stays (it became the
+	// browser's offline page while it posted to a route whose code was not in the browser yet)
+	if (jsEnabled(testInfo)) {
+		await dropSignal(page, context)
+		await page.getByRole('button', { name: 'Log out' }).click()
+		const notice = page.getByTestId('not-sent')
+		await expect(notice).toContainText("You're offline. Nothing was sent yet.")
+		await expect(page).toHaveURL(/\/account$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Hi Robin Roadside' })).toBeVisible()
+		await page.screenshot({ path: testInfo.outputPath('logout-offline.png') })
+		await context.setOffline(false)
+		await notice.getByRole('button', { name: 'Try again' }).click()
+	} else {
+		await page.getByRole('button', { name: 'Log out' }).click()
+	}
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByTestId('toast')).toContainText('You have logged out.')
+	await page.goto('/account')
+	await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount$/)
 	acceptOffline(consoleProblems)
 })
 

@@ -27,9 +27,20 @@ describe('/account/login and logout', () => {
 		expect(await visit(logout, '/account/logout', jar)).toMatchObject({ status: 303, location: '/account' })
 		expect(jar.cookies.has('customer_session')).toBe(true) // a GET changes nothing
 
-		const out = await submit(logout, '/account/logout', {}, jar, who.ip)
+		// the account page's Log out posts to the page itself
+		const out = await submit(account, '/account', {}, jar, who.ip)
 		expect(out).toMatchObject({ status: 303, location: '/', toast: { type: 'success', title: 'You have logged out.' } })
 		expect(jar.cookies.has('customer_session')).toBe(false)
+		expect((await visit(account, '/account', jar)).status).toBe(303)
+	})
+
+	test('/account/logout still logs out a post from an account page served before its form moved', async () => {
+		const { who } = await registerThroughPages('Rowan', 'rowan password')
+		const jar = new Jar()
+		await submit(login, '/account/login', { phone: who.typed, password: 'rowan password', redirectTo: '/account' }, jar, who.ip)
+		expect((await visit(account, '/account', jar)).data.customer.name).toBe('Rowan')
+		const out = await submit(logout, '/account/logout', {}, jar, who.ip)
+		expect(out).toMatchObject({ status: 303, location: '/', toast: { type: 'success', title: 'You have logged out.' } })
 		expect((await visit(account, '/account', jar)).status).toBe(303)
 	})
 

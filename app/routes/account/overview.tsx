@@ -4,12 +4,13 @@ import { formatAuMobile } from '#app/domain/accounts/phone'
 import { customerVehicleRecords } from '#app/domain/vehicles/vehicle-record.server'
 import { getDb } from '#app/lib/db.server'
 import { getEnv } from '#app/lib/env.server'
-import { requireCustomer } from '#app/lib/customer-session.server'
+import { logOutCustomer, requireCustomer } from '#app/lib/customer-session.server'
 import { pageMeta } from '#app/lib/meta'
 import { useRootData } from '#app/ui/root-data'
 import { phoneHref } from '#app/ui/phone'
 import accountCss from '#app/styles/account.css?url'
 import { AccountCard } from '#app/ui/account-card'
+import { keepFormOnFailedPost, RouteNotSentNotice, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
 import { VehicleRecordCard } from '#app/ui/vehicle-record'
 
 // The customer's account page, with the way to their bookings and coupons.
@@ -26,6 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const vehicles = await customerVehicleRecords(getDb(), customer, getEnv().SHOP_TIMEZONE)
 	return { customer: { name: customer.name, phone: formatAuMobile(customer.phone) }, vehicles }
 }
+
+// The page's one form is Log out. It posts here rather than to another route, whose code a phone
+// that has lost its signal could not fetch (React Router then reloads the page into the
+// browser's offline page): with no signal the page stays, says so and offers Try again.
+export async function action({ request }: Route.ActionArgs) {
+	return logOutCustomer(request)
+}
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
+export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function Account({ loaderData }: Route.ComponentProps) {
 	const shop = useRootData()?.shop
@@ -61,10 +71,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</p>
 			</div>
-			<Form method="post" action={href('/account/logout')} className="account-logout">
+			<Form method="post" className="account-logout">
 				<button type="submit" className="button button-secondary">
 					Log out
 				</button>
+				<RouteNotSentNotice />
 			</Form>
 		</AccountCard>
 	)
