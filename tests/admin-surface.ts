@@ -23,7 +23,7 @@ const api = (method: AdminSurfaceEntry['method'], path: string, file: string, pa
 })
 
 export const ADMIN_SURFACE: AdminSurfaceEntry[] = [
-	...page('/admin', 'admin/layout.tsx', ['GET']),
+	...page('/admin', 'admin/layout.tsx'),
 	...page('/admin', 'admin/index.tsx', ['GET']),
 	...page('/admin/tyres', 'admin/tyres.tsx'),
 	...page('/admin/services', 'admin/services.tsx'),

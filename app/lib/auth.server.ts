@@ -16,6 +16,7 @@ import { knownDevice, rememberDevice } from './login-device.server'
 import { adminLoginThrottle } from './rate-limits/limits.server'
 import { safeRedirect } from './safe-redirect'
 import { clearedCookie, endSession, findSession, sessionIdCookie, startSession } from './sessions.server'
+import { redirectWithToast } from './toast.server'
 
 export type { AdminIdentity, AdminLogin }
 
@@ -102,6 +103,11 @@ export async function commitAdminSession(admin: AdminLogin, { now = currentTime(
 	if (replacing) await endSession(db, 'admin', await adminSessionCookie().parse(replacing.headers.get('Cookie')))
 	const id = await startSession(db, { kind: 'admin', userId: admin.id, userVersion: admin.sessionVersion, ttlMs: SESSION_MS, now })
 	return adminSessionCookie().serialize(id)
+}
+
+/** Logs this browser out of the admin (spec: logout clears the session and goes to /login/admin). */
+export async function logOutAdmin(request: Request) {
+	return redirectWithToast(ADMIN_LOGIN_PATH, { type: 'success', title: 'You are logged out.' }, { headers: { 'Set-Cookie': await destroyAdminSession(request) } })
 }
 
 /** Ends this browser's admin session on the server; the Set-Cookie that clears the cookie. */

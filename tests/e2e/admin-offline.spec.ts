@@ -157,8 +157,19 @@ test('after one visit the day opens with no signal; Done and Undo wait on the ph
 	expect(bookingRow(reference)).toMatchObject({ status: 'delivered', applied: ['done', 'undo', 'done'] })
 	expect(problems, 'console problems of the offline tab').toEqual([])
 
-	// logged out, the browser keeps no admin page (built assets, the same for everyone, may stay)
+	// Logout tapped with no signal keeps the page and says so (it posted to a route whose code was
+	// not in the browser, and React Router reloaded the page); Try again logs out
+	await context.setOffline(true)
 	await page.getByRole('button', { name: 'Logout' }).click()
+	const notSent = page.getByTestId('not-sent')
+	await expect(notSent).toContainText("You're offline. Nothing was sent yet.")
+	await expect(page).toHaveURL(/\/admin\/day$/)
+	await expect(card).toContainText('Done at')
+	await page.screenshot({ path: testInfo.outputPath('logout-offline.png') })
+	await context.setOffline(false)
+	await notSent.getByRole('button', { name: 'Try again' }).click()
+
+	// logged out, the browser keeps no admin page (built assets, the same for everyone, may stay)
 	await expect(page).toHaveURL(/\/login\/admin/)
 	await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('admin-day-')))).toEqual([])
 	acceptOfflineFailures(consoleProblems)

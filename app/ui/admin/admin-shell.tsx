@@ -1,10 +1,18 @@
-import { Form, Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
+import { NotSentNotice } from '#app/ui/forms/weak-signal'
 import { AdminNav } from './admin-nav'
 import { ProcessingOverlay } from './processing'
 import { ADMIN_HOME } from './tabs'
 
+const LOGOUT_FORM = 'admin-logout'
+
 /** The admin's frame: its header (with Logout), its sections and the Processing overlay. */
 export function AdminShell({ username, children }: { username?: string; children: React.ReactNode }) {
+	// Logout posts to the layout's action (/admin without ?index), whose code is in the browser
+	// already. A fetcher, so that a post that found no signal leaves the owner on the page they
+	// were on, and no page's data is fetched again after it: the answer either leaves the admin
+	// (a redirect to the login) or did not come, and a fetch with no signal would take the page.
+	const logout = useFetcher()
 	return (
 		<div className="admin">
 			<header className="admin-head">
@@ -15,14 +23,20 @@ export function AdminShell({ username, children }: { username?: string; children
 					{username ? (
 						<div className="admin-user">
 							<span className="admin-username">{username}</span>
-							<Form method="post" action="/admin/logout">
+							<logout.Form method="post" action="/admin" id={LOGOUT_FORM} defaultShouldRevalidate={false}>
 								<button type="submit" className="button button-secondary button-small">
 									Logout
 								</button>
-							</Form>
+							</logout.Form>
 						</div>
 					) : null}
 				</div>
+				{/* under the bar, across the screen: the bar has no room for it on a phone */}
+				{username ? (
+					<div className="container admin-head-notice">
+						<NotSentNotice answer={logout.data} pending={logout.state === 'submitting'} form={LOGOUT_FORM} />
+					</div>
+				) : null}
 			</header>
 			<AdminNav />
 			<main id="main" className="container admin-body">
@@ -32,4 +46,3 @@ export function AdminShell({ username, children }: { username?: string; children
 		</div>
 	)
 }
-
