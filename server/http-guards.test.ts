@@ -1,7 +1,7 @@
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bodyLimit, bodyLimitFor, clientAddress, ownOrigin, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
+import { bodyLimit, bodyLimitFor, clientAddress, newCspNonce, ownOrigin, readBodyAfterEarlyAnswer, requestLog, sameOriginWrites, trustProxySetting } from './http-guards'
 import { listenOnLoopback } from '#tests/helpers/listen'
 
 // The guards in a small express app over real HTTP, in the order server/app.ts mounts them.
@@ -288,3 +288,12 @@ async function rawPost(path: string, headers: Record<string, string>, body = '')
 		socket.on('error', reject)
 	})
 }
+
+describe('newCspNonce', () => {
+	test('each nonce is 128 bits of its own, across the batches of random bytes they are cut from', () => {
+		const nonces = Array.from({ length: 1000 }, () => newCspNonce())
+		for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+		expect(nonces.every((nonce) => /^[A-Za-z0-9+/]{22}==$/.test(nonce))).toBe(true)
+		expect(new Set(nonces).size).toBe(nonces.length)
+	})
+})
