@@ -6,7 +6,7 @@ import { AdminErrorInShell } from '#app/ui/admin/admin-error-in-shell'
 import { AdminShell } from '#app/ui/admin/admin-shell'
 import { ChangeQueueProvider, useChangeQueueController } from '#app/ui/admin/offline/change-queue-context'
 import { ADMIN_MANIFEST, useAdminServiceWorker } from '#app/ui/admin/offline/service-worker'
-import { keepFormOnFailedPost, skipRevalidationWhenNotSent } from '#app/ui/forms/weak-signal'
+import { keepFormOnFailedPost } from '#app/ui/forms/weak-signal'
 import adminCss from '#app/styles/admin.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -34,13 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // The shell's one form is Logout, posted here (to /admin without ?index) rather than to a route of
 // its own, whose code a phone with no signal could not fetch: React Router would reload the page
-// instead. With no signal the page stays, says so and offers Try again.
+// instead. With no signal the page stays, says so and offers Try again (its fetcher asks that no
+// page's data be fetched again after it).
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	return logOutAdmin(request)
 }
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOnFailedPost(args)
-export const shouldRevalidate = skipRevalidationWhenNotSent
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const queue = useChangeQueueController()
