@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { acceptConsoleProblems, expect, jsEnabled, test } from './fixtures'
-import { acceptRefusals, e2eDatabase, loginThroughForm, placeBookingByApi } from './admin-helpers'
+import { acceptConsoleProblems, expect, hydrated, jsEnabled, test } from './fixtures'
+import { acceptRefusals, e2eDatabase, loginThroughForm, placeBookingByApi, signInAsAdmin } from './admin-helpers'
 import { randomMobile } from './sms-outbox'
 
 // The owner's day with a weak signal, on a phone: an error keeps the owner in the admin (Back to
@@ -41,6 +41,26 @@ test('an error keeps the owner in the admin, with Back to Today and Try again', 
 	await page.getByRole('link', { name: 'Back to Today' }).click()
 	await expect(page).toHaveURL(/\/admin\/day$/)
 	await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible()
+})
+
+test('Logout tapped with no signal on a tab the worker does not keep stays on the page and says so; Try again logs out', { tag: '@js-only' }, async ({ page, context, consoleProblems }, testInfo) => {
+	await signInAsAdmin(page)
+	await page.goto('/admin/tyres')
+	await hydrated(page, testInfo)
+	// the post to /admin needs the code of every route that address matches, fetched ahead: without
+	// it React Router reloaded the page into the browser's offline page
+	await expect(page.getByTestId('logout-code')).toHaveAttribute('data-ready', 'true')
+	await context.setOffline(true)
+	await page.getByRole('button', { name: 'Logout' }).click()
+	const notSent = page.getByTestId('not-sent')
+	await expect(notSent).toContainText("You're offline. Nothing was sent yet.")
+	await expect(page).toHaveURL(/\/admin\/tyres$/)
+	await expect(page.getByRole('heading', { level: 2, name: 'Tyres' })).toBeVisible()
+	await context.setOffline(false)
+	await notSent.getByRole('button', { name: 'Try again' }).click()
+	await expect(page).toHaveURL(/\/login\/admin$/)
+	await expect(page.getByTestId('toast')).toContainText('You are logged out.')
+	acceptOfflineFailures(consoleProblems)
 })
 
 test('a day opened with no signal is the admin’s error page; Try again once the signal is back', async ({ page, context, consoleProblems }, testInfo) => {

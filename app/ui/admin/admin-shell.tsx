@@ -1,10 +1,13 @@
 import { Link, useFetcher } from 'react-router'
 import { NotSentNotice } from '#app/ui/forms/weak-signal'
+import { RouteCodeAhead } from '#app/ui/route-code-ahead'
+import { useHydrated } from '#app/ui/use-hydrated'
 import { AdminNav } from './admin-nav'
 import { ProcessingOverlay } from './processing'
 import { ADMIN_HOME } from './tabs'
 
 const LOGOUT_FORM = 'admin-logout'
+const LOGOUT_ROUTE = ['/admin']
 
 /** The admin's frame: its header (with Logout), its sections and the Processing overlay. */
 export function AdminShell({ username, children }: { username?: string; children: React.ReactNode }) {
@@ -12,7 +15,10 @@ export function AdminShell({ username, children }: { username?: string; children
 	// already. A fetcher, so that a post that found no signal leaves the owner on the page they
 	// were on, and no page's data is fetched again after it: the answer either leaves the admin
 	// (a redirect to the login) or did not come, and a fetch with no signal would take the page.
+	// React Router loads the code of every route /admin matches for the post, the index's too,
+	// which a page other than the day has not loaded: it is fetched ahead (RouteCodeAhead).
 	const logout = useFetcher()
+	const hydrated = useHydrated()
 	return (
 		<div className="admin">
 			<header className="admin-head">
@@ -28,6 +34,7 @@ export function AdminShell({ username, children }: { username?: string; children
 									Logout
 								</button>
 							</logout.Form>
+							{hydrated ? <RouteCodeAhead paths={LOGOUT_ROUTE} testId="logout-code" /> : null}
 						</div>
 					) : null}
 				</div>
