@@ -40,7 +40,21 @@ test.describe('admin login', () => {
 		await page.goto('/login/admin')
 		await expect(page).toHaveURL(/\/admin\/day$/)
 
-		await page.getByRole('button', { name: 'Logout' }).click()
+		if (jsEnabled(testInfo)) {
+			// 'Processing...' while the logout is answered, held until seen, as the login above
+			let release = () => {}
+			const seen = new Promise<void>((resolve) => (release = resolve))
+			await page.route('**/admin.data*', async (route) => {
+				if (route.request().method() === 'POST') await seen
+				await route.continue()
+			})
+			const click = page.getByRole('button', { name: 'Logout' }).click()
+			await expect(page.getByRole('status').filter({ hasText: 'Processing...' })).toBeVisible()
+			release()
+			await click
+		} else {
+			await page.getByRole('button', { name: 'Logout' }).click()
+		}
 		await expect(page).toHaveURL(/\/login\/admin$/)
 		await expectToast(page, 'You are logged out.')
 		await page.goto('/admin/tyres')

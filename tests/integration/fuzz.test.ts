@@ -262,6 +262,8 @@ function jobs(): Job[] {
 			for (const method of methods) {
 				// DELETE with no id is a bulk clear (DELETE /api/contact clears all messages, spec §7): valid from the admin whatever the body
 				if (as === 'admin' && method === 'DELETE' && route.params.length === 0) continue
+				// a post to /admin is the admin layout's Logout, which would end the admin round too
+				if (as === 'admin' && method === 'POST' && route.path === '/admin') continue
 				if (method === 'GET') {
 					for (const query of QUERIES) list.push({ method, path: fillPath(route.path, pick(params)) + query, route, as })
 					continue

@@ -11,12 +11,12 @@ const LOGOUT_ROUTE = ['/admin']
 
 /** The admin's frame: its header (with Logout), its sections and the Processing overlay. */
 export function AdminShell({ username, children }: { username?: string; children: React.ReactNode }) {
-	// Logout posts to the layout's action (/admin without ?index), whose code is in the browser
-	// already. A fetcher, so that a post that found no signal leaves the owner on the page they
-	// were on, and no page's data is fetched again after it: the answer either leaves the admin
-	// (a redirect to the login) or did not come, and a fetch with no signal would take the page.
-	// React Router loads the code of every route /admin matches for the post, the index's too,
-	// which a page other than the day has not loaded: it is fetched ahead (RouteCodeAhead).
+	// Logout posts to the layout's action (/admin without ?index), whose code every admin page has.
+	// A fetcher, so that a post that found no signal leaves the owner on the page they were on,
+	// and no page's data is fetched again after it: the answer either leaves the admin (a redirect
+	// to the login) or did not come, and a fetch with no signal would take the page. React Router
+	// also loads the code of the index route for a post to /admin, which no admin page has loaded:
+	// it is fetched ahead (RouteCodeAhead).
 	const logout = useFetcher()
 	const hydrated = useHydrated()
 	return (
