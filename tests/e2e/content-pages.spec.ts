@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, jsEnabled, test } from './fixtures'
+import { expect, expectSameDocument, jsEnabled, markDocument, test } from './fixtures'
 
 // Blogs, service pages, service areas and suburb pages, with JavaScript on and off.
 
@@ -39,15 +39,11 @@ test.describe('blogs', () => {
 
 		const title = (await featured.getByRole('heading', { level: 2 }).textContent())!.trim()
 		// the cards' links are plain anchors: with JavaScript one handler follows them within the app
-		if (jsEnabled(testInfo)) {
-			// the handler is React's: a click before the page has hydrated is the browser's own
-			await hydrated(page, testInfo)
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		}
+		await markDocument(page, testInfo)
 		await featured.getByRole('link', { name: new RegExp(`^Read More\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click()
 		await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
 		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		await expectSameDocument(page, testInfo)
 	})
 
 	test('post: hero image, title, date, paragraphs by line, Other Blogs and See More Posts', async ({ page, request }) => {
@@ -118,15 +114,11 @@ test.describe('services', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
 		await expect(page.getByTestId('services-overview').getByRole('listitem')).toHaveCount(8)
 		// the cards' links are plain anchors: with JavaScript one handler follows them within the app
-		if (jsEnabled(testInfo)) {
-			// the handler is React's: a click before the page has hydrated is the browser's own
-			await hydrated(page, testInfo)
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		}
+		await markDocument(page, testInfo)
 		await page.getByRole('link', { name: 'Learn more about Puncture Repair' }).click()
 		await expect(page).toHaveURL(/\/services\/puncture-repair$/)
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('Puncture')
-		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		await expectSameDocument(page, testInfo)
 	})
 
 	test('every service page: red banner, intro, image with checklist, four Why choose cards, title, description, keywords', async ({ page }) => {
@@ -167,15 +159,11 @@ test.describe('services', () => {
 			await expect(areas.getByRole('link', { name: suburb, exact: true })).toBeVisible()
 		}
 		// plain links: with JavaScript one handler follows them within the app
-		if (jsEnabled(testInfo)) {
-			// the handler is React's: a click before the page has hydrated is the browser's own
-			await hydrated(page, testInfo)
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		}
+		await markDocument(page, testInfo)
 		await areas.getByRole('link', { name: 'Clayton', exact: true }).click()
 		await expect(page).toHaveURL(/\/area-we-serve\/clayton$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Mobile Tyre Services in Clayton' })).toBeVisible()
-		if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		await expectSameDocument(page, testInfo)
 	})
 
 	test('an unknown service answers 404', async ({ page, consoleProblems }) => {

@@ -79,6 +79,22 @@ export async function hydrated(page: Page, testInfo: { project: { name: string }
 	if (jsEnabled(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/**
+ * With JavaScript, marks the hydrated page's document, so that `expectSameDocument` can tell a
+ * move within the app (the app's click handler took it) from the browser loading a new page.
+ * Waits for hydration first: a click before it is the browser's own.
+ */
+export async function markDocument(page: Page, testInfo: { project: { name: string } }) {
+	if (!jsEnabled(testInfo)) return
+	await hydrated(page, testInfo)
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+}
+
+/** With JavaScript, the document marked by `markDocument` is still the one shown. */
+export async function expectSameDocument(page: Page, testInfo: { project: { name: string } }) {
+	if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'moved within the app').toBe(true)
+}
+
 /** Whether React holds the element (a hydrated or rendered element carries React's fiber). */
 export function byReact(element: Locator) {
 	return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
