@@ -65,8 +65,22 @@ function adminServiceWorker(): Plugin {
 	}
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-	resolve: { alias: aliasesFromTsconfig(path.dirname(fileURLToPath(import.meta.url))) },
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * The browser gets React Router's production build. Its package exports only its development
+ * build, whose dev warnings (route checks, "No routes matched location", the default error
+ * page's note to developers) then run and ship in every page's first load. The server keeps
+ * the package's own resolution: @react-router/express and the route modules must share one
+ * copy there (a `data()` or `redirect()` is checked by class).
+ */
+const productionReactRouter = [
+	{ find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+	{ find: /^react-router\/dom$/, replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+]
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+	resolve: { alias: [...aliasesFromTsconfig(root), ...(!isSsrBuild && mode === 'production' ? productionReactRouter : [])] },
 	build: {
 		// The server bundle's entry is our express app (server/app.ts), which imports the
 		// React Router build through its virtual module.
