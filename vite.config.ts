@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
@@ -69,14 +70,14 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * The browser gets React Router's production build. Its package exports only its development
- * build, whose dev warnings (route checks, "No routes matched location", the default error
- * page's note to developers) then run and ship in every page's first load. The server keeps
- * the package's own resolution: @react-router/express and the route modules must share one
- * copy there (a `data()` or `redirect()` is checked by class).
+ * build, whose dev warnings (route checks, "No routes matched location") then run and ship in
+ * every page's first load. The server keeps the package's own resolution: @react-router/express
+ * and the route modules must share one copy there (a `data()` or `redirect()` is checked by class).
  */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production')
 const productionReactRouter = [
-	{ find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
-	{ find: /^react-router\/dom$/, replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+	{ find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+	{ find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ]
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
