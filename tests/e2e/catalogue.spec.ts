@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { byReact, expect, hydrated, jsEnabled, test } from './fixtures'
+import { byReact, expect, expectSameDocument, hydrated, jsEnabled, markDocument, test } from './fixtures'
 
 // Catalogue journeys, with JavaScript and without. Read-only against the shared
 // seed: nothing here changes the catalogue.
@@ -177,11 +177,11 @@ test('shop by size and by brand tabs; a brand opens its tyres', async ({ page },
 	await expect(page.getByTestId('shop-by-size')).toBeHidden()
 	if (jsEnabled(testInfo)) expect(await byReact(brands.getByRole('link', { name: 'Michelin tyres' }))).toBe(false)
 	// the links are plain anchors: with JavaScript one handler follows them within the app
-	if (jsEnabled(testInfo)) await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await markDocument(page, testInfo)
 	await brands.getByRole('link', { name: 'Kumho tyres' }).click()
 	await expect(page).toHaveURL(/brand=Kumho/)
 	await expect.poll(async () => new Set(await cards(page).locator('.tyre-card-brand').allTextContents())).toEqual(new Set(['Kumho']))
-	if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+	await expectSameDocument(page, testInfo)
 })
 
 test('recommended for you: one tyre per brand, Zeta first, Refresh offers the next picks', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { byReact, expect, hydrated, jsEnabled, test } from './fixtures'
+import { byReact, expect, expectSameDocument, hydrated, jsEnabled, markDocument, test } from './fixtures'
 
 // Home sections below the search, the contact form, scroll-to-top and scroll reveal.
 // Runs with JavaScript on and off.
@@ -47,19 +47,19 @@ test.describe('home sections', () => {
 			expect(await byReact(page.getByTestId('faq-home-faq').locator('details').first())).toBe(false)
 			expect(await byReact(page.getByRole('link', { name: 'More about us' }))).toBe(false)
 			// and their plain links move within the app: the page is not loaded again
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+			await markDocument(page, testInfo)
 		}
 		await grid.getByRole('link', { name: 'Wheel Balancing' }).click()
 		await expect(page).toHaveURL(/\/services\/wheel-balancing$/)
 		if (js) {
-			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			await expectSameDocument(page, testInfo)
 			// back on home within the app, React renders the sections itself, the same
 			await page.goBack()
 			await expect(grid.getByRole('listitem')).toHaveCount(9)
 			expect(await byReact(grid.getByRole('link', { name: 'Wheel Balancing' }))).toBe(true)
 			await expect(page.getByTestId('faq-home-faq').locator('details')).toHaveCount(8)
 			await expect(page.getByTestId('blog-teaser').getByRole('listitem')).toHaveCount(4)
-			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			await expectSameDocument(page, testInfo)
 		}
 
 		// spec §2: the testimonials' extra script, loaded with JavaScript only

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { byReact, expect, jsEnabled, test } from './fixtures'
+import { byReact, expect, expectSameDocument, jsEnabled, markDocument, test } from './fixtures'
 
 test.describe('header and footer', () => {
 	test('header shows logo, nav with services, phone and cart badge; the current route is highlighted', async ({ page }, testInfo) => {
@@ -28,7 +28,7 @@ test.describe('header and footer', () => {
 			// the menu's list is served markup: React holds the list, not each link
 			expect(await byReact(nav.getByRole('list').first())).toBe(true)
 			expect(await byReact(nav.getByRole('link', { name: 'About us', exact: true }))).toBe(false)
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+			await markDocument(page, testInfo)
 		}
 		await nav.getByRole('link', { name: 'Wheel Balancing' }).click()
 		await expect(page).toHaveURL(/\/services\/wheel-balancing$/)
@@ -39,7 +39,7 @@ test.describe('header and footer', () => {
 		await header.getByRole('link', { name: /home$/i }).first().click()
 		await expect(page).toHaveURL(/\/$/)
 		await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/active/)
-		if (js) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		await expectSameDocument(page, testInfo)
 	})
 
 	test('footer lists links, contact e-mail, served suburbs, privacy and terms', async ({ page }, testInfo) => {
@@ -52,21 +52,18 @@ test.describe('header and footer', () => {
 		}
 		const js = jsEnabled(testInfo)
 		// with JavaScript the footer's plain links move within the app: the page is not loaded again
-		if (js) {
-			await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-			await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		}
+		await markDocument(page, testInfo)
 		await footer.getByRole('link', { name: 'Privacy Policy' }).first().click()
 		await expect(page).toHaveURL(/\/privacy$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 		if (js) {
-			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			await expectSameDocument(page, testInfo)
 			// the footer goes on working after the move: another of its links, then back
 			await footer.getByRole('link', { name: 'Terms and Conditions' }).first().click()
 			await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible()
 			await page.goBack()
 			await expect(page).toHaveURL(/\/privacy$/)
-			expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+			await expectSameDocument(page, testInfo)
 		}
 	})
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { byReact, expect, hydrated, jsEnabled, test } from './fixtures'
+import { byReact, expect, expectSameDocument, hydrated, jsEnabled, markDocument, test } from './fixtures'
 import { chooseSlot, weekFor } from './slots'
 
 // Booking a service online at phone width, with JavaScript on and off: a puncture repair alone
@@ -55,12 +55,12 @@ test('tyres plus wheel balancing: one booking with both', async ({ page }, testI
 		// the offers are served markup, plain forms that one handler posts within the app
 		await hydrated(page, testInfo)
 		expect(await byReact(offer)).toBe(false)
-		await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		await markDocument(page, testInfo)
 	}
 	await offer.getByRole('button', { name: 'Add Wheel balancing to cart' }).click()
 	await expect(page.getByTestId('cart-service-line')).toContainText('Wheel balancing')
 	await expect(page.getByTestId('cart-badge')).toHaveText('5')
-	if (js) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+	await expectSameDocument(page, testInfo)
 
 	await chooseSlot(page, weekFor(testInfo, 5))
 	await fillDetails(page)
