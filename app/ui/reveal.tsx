@@ -35,8 +35,22 @@ export function RevealBlock({ children, className, as: Tag = 'div', ref, ...rest
 
 /** Starts the reveal of every block in `root` (a served island); returns what stops them. */
 export function revealWithin(root: HTMLElement): () => void {
-	const stops = Array.from(root.querySelectorAll<HTMLElement>('[data-reveal="static"]'), watchReveal)
-	return () => stops.forEach((stop) => stop())
+	return watchReveals(Array.from(root.querySelectorAll<HTMLElement>('[data-reveal="static"]')))
+}
+
+/** Hides a block below the fold until it scrolls into view, then shows it, once. */
+export function watchReveal(element: HTMLElement): () => void {
+	return watchReveals([element])
+}
+
+/**
+ * What a block's first report from its observer means: where it was when the page was shown.
+ * `top` is the block's top and `foldLine` the line 100 px above the screen's bottom edge (the
+ * observer's root, shrunk by REVEAL_OFFSET_PX). A block not yet at that line waits to be
+ * revealed; one in view, or one already scrolled past (a restored scroll position), stays as served.
+ */
+export function firstReveal({ isIntersecting, top, foldLine }: { isIntersecting: boolean; top: number; foldLine: number }): 'waiting' | 'static' {
+	return !isIntersecting && top >= foldLine ? 'waiting' : 'static'
 }
 
 function show(element: HTMLElement, state: RevealState) {
@@ -46,26 +60,41 @@ function show(element: HTMLElement, state: RevealState) {
 }
 
 /**
- * Hides a block below the fold until it scrolls into view, then shows it, once. Stopped while
- * it waits, the block is shown as it was served (nothing stays hidden).
+ * One observer for the blocks. Where each block is comes from its observer's first report, which
+ * the browser makes with the layout of its next frame: asking each block for its position here
+ * (getBoundingClientRect) would lay the whole page out again for every block, since hiding the
+ * one before changed its style; on a phone that was one long task at hydration. Stopped, a block
+ * still waiting is shown as it was served (nothing stays hidden).
  */
-export function watchReveal(element: HTMLElement): () => void {
+function watchReveals(elements: readonly HTMLElement[]): () => void {
 	const nothing = () => {}
-	if (element.dataset.reveal !== 'static' || typeof IntersectionObserver === 'undefined') return nothing
+	const blocks = elements.filter((element) => element.dataset.reveal === 'static')
+	if (blocks.length === 0 || typeof IntersectionObserver === 'undefined') return nothing
 	if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return nothing
-	if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return nothing
-	show(element, 'waiting')
+	const placed = new WeakSet<Element>()
 	const observer = new IntersectionObserver(
 		(entries) => {
-			if (!entries.some((entry) => entry.isIntersecting)) return
-			show(element, 'shown')
-			observer.disconnect() // once only
+			for (const entry of entries) {
+				const element = entry.target as HTMLElement
+				if (!placed.has(element)) {
+					placed.add(element)
+					const foldLine = entry.rootBounds?.bottom ?? window.innerHeight - REVEAL_OFFSET_PX
+					if (firstReveal({ isIntersecting: entry.isIntersecting, top: entry.boundingClientRect.top, foldLine }) === 'static') {
+						observer.unobserve(element)
+						continue
+					}
+					show(element, 'waiting')
+				} else if (entry.isIntersecting && element.dataset.reveal === 'waiting') {
+					show(element, 'shown')
+					observer.unobserve(element) // once only
+				}
+			}
 		},
 		{ rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
 	)
-	observer.observe(element)
+	for (const block of blocks) observer.observe(block)
 	return () => {
 		observer.disconnect()
-		if (element.dataset.reveal === 'waiting') show(element, 'static')
+		for (const block of blocks) if (block.dataset.reveal === 'waiting') show(block, 'static')
 	}
 }

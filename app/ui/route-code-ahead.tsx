@@ -79,7 +79,7 @@ export function RouteCodeAhead({ paths, testId }: { paths: readonly string[]; te
 	const pathsKey = paths.join('\n')
 	useEffect(() => {
 		if (!manifest || !routeModules) return
-		const code = routeCode(manifest.routes, new Set(Object.keys(routeModules)), pathsKey.split('\n'))
+		let code: RouteCode | undefined
 		let done = false
 		let trying = false
 		let retry: ReturnType<typeof setTimeout> | undefined
@@ -87,6 +87,7 @@ export function RouteCodeAhead({ paths, testId }: { paths: readonly string[]; te
 			if (done || trying) return
 			trying = true
 			clearTimeout(retry)
+			code ??= routeCode(manifest.routes, new Set(Object.keys(routeModules)), pathsKey.split('\n'))
 			fetchRouteCode(code).then(
 				() => {
 					done = true
@@ -100,9 +101,12 @@ export function RouteCodeAhead({ paths, testId }: { paths: readonly string[]; te
 			)
 		}
 		window.addEventListener('online', attempt)
-		attempt()
+		// in a task of its own: matching the whole route table is a phone's few milliseconds that
+		// would otherwise lengthen the one long task in which the page's effects start
+		const start = setTimeout(attempt, 0)
 		return () => {
 			done = true
+			clearTimeout(start)
 			clearTimeout(retry)
 			window.removeEventListener('online', attempt)
 		}

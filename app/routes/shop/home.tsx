@@ -7,7 +7,7 @@ import { loadHomeContent } from '#app/domain/content/home.server'
 import { areaCheckFromQuery } from '#app/domain/service-areas/service-check.server'
 import { getDb } from '#app/lib/db.server'
 import { brandFromMatches, pageMeta } from '#app/lib/meta'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { lazyPart } from '#app/ui/lazy-part'
 import { useRootData } from '#app/ui/root-data'
 import { HeroSearch } from '#app/ui/search/hero-search'
@@ -63,7 +63,8 @@ export function HomePage({ data: home }: { data: HomePageData }) {
 	const navigation = useNavigation()
 	const location = useLocation()
 	const catalogue: HomeCatalogueData = home.catalogue
-	const sizes = sizesOfList(catalogue.sizeList)
+	// decoded once a size list (it is the same text until the catalogue changes), not on each render
+	const sizes = useMemo(() => sizesOfList(catalogue.sizeList), [catalogue.sizeList])
 	const showResults = catalogue.results !== null || Object.keys(catalogue.search.errors).length > 0
 	useScrollToNewResults(showResults)
 	// a search is the likely next step: its results' code is fetched once the page is idle

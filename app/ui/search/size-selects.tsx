@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { sizeChoices, type SizeTriple } from '#app/domain/catalogue/size'
 import { Field } from '#app/ui/forms/field'
 import { useHydrated } from '#app/ui/use-hydrated'
@@ -10,6 +10,8 @@ export interface SizeValues {
 }
 
 export const EMPTY_SIZE: SizeValues = { width: '', profile: '', rim: '' }
+
+const number = (text: string) => (text === '' || Number.isNaN(Number(text)) ? null : Number(text))
 
 /**
  * Width, profile and rim selects fed from the sizes in stock (spec §2). With JavaScript each
@@ -37,9 +39,14 @@ export function SizeSelects({
 }) {
 	const hydrated = useHydrated()
 	const [values, setValues] = useState<SizeValues>({ ...EMPTY_SIZE, ...defaults })
-	const number = (text: string) => (text === '' || Number.isNaN(Number(text)) ? null : Number(text))
-	const all = sizeChoices(sizes, {})
-	const narrowed = hydrated ? sizeChoices(sizes, { width: number(values.width), profile: number(values.profile) }) : all
+	// hundreds of sizes, and a page has up to three of these: each list is made once, not on every render
+	const all = useMemo(() => sizeChoices(sizes, {}), [sizes])
+	const narrowedWidth = hydrated ? number(values.width) : null
+	const narrowedProfile = hydrated ? number(values.profile) : null
+	const narrowed = useMemo(
+		() => (hydrated ? sizeChoices(sizes, { width: narrowedWidth, profile: narrowedProfile }) : all),
+		[hydrated, sizes, narrowedWidth, narrowedProfile, all],
+	)
 
 	function change(field: keyof SizeValues, value: string) {
 		const next = { ...values, [field]: value }
