@@ -6,10 +6,10 @@
 // 3. Lighthouse (bench/lighthouse.js: mobile, median of 3, CPU factor calibrated to the host)
 //    audits the home page with and without results, a product page, /shipping with a cart and
 //    /area-we-serve: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 200 ms on each,
-// 4. one URL again and again (autocannon, 20 connections): a static file, /healthz, searches, a
-//    product page, the home page with and without results, /shipping with a cart. These show what
-//    one page costs when many ask for it; they are printed beside the mixed part, not held to
-//    targets,
+// 4. one URL again and again (autocannon, 20 connections): a static file, /healthz, the floor (the
+//    API's smallest answer and /terms), searches, a product page, the home page with and without
+//    results, /shipping with a cart. These show what one page costs when many ask for it; they are
+//    printed beside the mixed part, not held to targets,
 // 5. mixed traffic, what customers do (bench/mixed.js): each request a random valid URL from the
 //    whole catalogue (every listed product page; every size, half of them with a brand, a sort or
 //    page 2), and /shipping with a different cart each time; then booking placement (20
@@ -74,6 +74,10 @@ try {
 
 	const targets = [
 		{ name: '/healthz', key: 'healthz', path: '/healthz' },
+		// the floor under the mixed targets: the API's smallest answer (one short query, 0.4 KB) and a
+		// page with no catalogue at all, each through everything a search or a product page goes through
+		{ name: 'the served suburbs (smallest API answer)', key: 'floor-api', path: '/api/service/suburbs' },
+		{ name: '/terms (a page with no catalogue)', key: 'floor-page', path: '/terms' },
 		{ name: 'search, one size', key: 'search', path: '/api/tyreall/search?width=205&profile=55&rim=16' },
 		{ name: 'search, no filters', key: 'search', path: '/api/tyreall/search' },
 		{ name: 'search, size + brand + sort', key: 'search', path: '/api/tyreall/search?width=205&profile=55&rim=16&brand=Michelin&sort=low-to-high' },
