@@ -71,20 +71,19 @@ function watchReveals(elements: readonly HTMLElement[]): () => void {
 	const blocks = elements.filter((element) => element.dataset.reveal === 'static')
 	if (blocks.length === 0 || typeof IntersectionObserver === 'undefined') return nothing
 	if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return nothing
-	const placed = new WeakSet<Element>()
 	const observer = new IntersectionObserver(
 		(entries) => {
 			for (const entry of entries) {
 				const element = entry.target as HTMLElement
-				if (!placed.has(element)) {
-					placed.add(element)
+				// a block still as served has not been placed yet: this is its first report
+				if (element.dataset.reveal === 'static') {
 					const foldLine = entry.rootBounds?.bottom ?? window.innerHeight - REVEAL_OFFSET_PX
 					if (firstReveal({ isIntersecting: entry.isIntersecting, top: entry.boundingClientRect.top, foldLine }) === 'static') {
 						observer.unobserve(element)
 						continue
 					}
 					show(element, 'waiting')
-				} else if (entry.isIntersecting && element.dataset.reveal === 'waiting') {
+				} else if (entry.isIntersecting) {
 					show(element, 'shown')
 					observer.unobserve(element) // once only
 				}
